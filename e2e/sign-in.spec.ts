@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS, expectUrl, launchBrowser, screenshot, stackState } from './support/browser';
+
+// A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
+jest.setTimeout(60_000);
+
+/** Sign-up, sign-in and Google sign-in through the Firebase Auth Emulator, in Chromium. */
+describe('signing in, in the browser', () => {
+  let browser: Browser;
+  let baseUrl: string;
+  const password = 'correct-horse-1';
+
+  beforeAll(async () => {
+    baseUrl = stackState().baseUrl;
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const toast = (page: Page, text: string) =>
+    page.getByText(text, { exact: true }).first().waitFor();
+
+  it('signs up with e-mail and password, signs out, and signs in again', async () => {
+    const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/signUp`);
+    await page.getByRole('heading', { name: 'Welcome You!' }).waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: /sign up|create account|let's go/i }).click();
+    await toast(page, 'User logged in');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText(email).first().waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toast(page, 'Log out successfully');
+
+    await page.goto(`${baseUrl}/signin`);
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    await page.getByText('Enter an email').first().waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    await page.getByText("The password doesn't match").first().waitFor();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: "Let's Go!" }).click();
+    await toast(page, 'User logged in');
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.close();
+  });
+
+  it('signs a bootstrap admin in with Google (test mode) and shows the Dashboard link', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await page.goto(`${baseUrl}/signIn`);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (test mode)' });
+    await dialog.waitFor();
+    await screenshot(page, 'sign-in-google-test-mode-390');
+    await dialog.getByLabel(/e-?mail/i).fill('admin@highstreetfx.test');
+    await dialog.getByRole('button', { name: /continue|sign in/i }).click();
+    await toast(page, 'User logged in');
+    await page.getByRole('button', { name: 'Account menu' }).first().click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).first().waitFor();
+    await page.waitForTimeout(400); // let the menu's opening animation finish before the picture
+    await screenshot(page, 'account-menu-admin-390');
+    await page.close();
+  });
+
+  it('sends a signed-out visitor from the dashboard to the staff gate, then to sign-in', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${baseUrl}/dashboard/Currency`);
+    await expectUrl(page, /\/box$/);
+    await page.getByLabel('Username').fill('staff');
+    await page.getByLabel('Password').fill('open-the-box');
+    await page.getByRole('button', { name: 'Access' }).click();
+    await expectUrl(page, /\/signIn$/i);
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    await screenshot(page, 'sign-in-1280');
+    await page.close();
+  });
+
+  it('ships no secret in the SPA: no credential, key or emulator address in any script', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    const queue = [...scripts];
+    let bundle = '';
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const code = await (await fetch(`${baseUrl}${path}`)).text();
+      bundle += code;
+      for (const m of code.matchAll(/["'`(](?:\.\/|\/assets\/)?([\w.-]+\.js)["'`)]/g))
+        queue.push(`/assets/${m[1]}`);
+    }
+    for (const secret of [
+      'open-the-box',
+      'scrypt$',
+      'demo-api-key',
+      '127.0.0.1:9099',
+      ['BEGIN', 'PRIVATE KEY'].join(' '),
+      'ACCESS_GATE',
+    ]) {
+      expect([secret, bundle.includes(secret)]).toEqual([secret, false]);
+    }
+    expect(bundle).not.toMatch(/AIza[0-9A-Za-z_-]{35}/);
+  });
+});

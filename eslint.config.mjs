@@ -1,0 +1,107 @@
+// One flat config for the whole repository (STYLE.md, "Tooling").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const SERVICES = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'e2e/screenshots/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.all.json', './frontend/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.all.json', './frontend/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+        createNodeResolver(),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-extraneous-class': 'off',
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': 'error',
+      // Services talk only through RabbitMQ: none imports another's code.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...SERVICES.map((service) => ({
+              target: `./services/${service}`,
+              from: './services',
+              except: [`./${service}`],
+              message: 'A service never imports another service; use a message from @fx/contracts.',
+            })),
+            {
+              target: './libs',
+              from: './services',
+              message: 'Libraries do not depend on services.',
+            },
+            {
+              target: './frontend',
+              from: './services',
+              message: 'The SPA talks to the gateway over HTTP.',
+            },
+            {
+              target: './frontend',
+              from: './libs/service-kit',
+              message: 'The SPA shares only @fx/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // Jest's asymmetric matchers (expect.any, objectContaining) and pg rows are typed any.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);

@@ -1,0 +1,106 @@
+import { useId, useRef, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import '@/styles/dashboard.css';
+
+/** The side menu's links, in the spec's order. */
+export const DASHBOARD_LINKS: { to: string; label: string }[] = [
+  { to: paths.dashboard('Statics'), label: 'Statics' },
+  { to: paths.dashboard('manageOrders'), label: 'Pending Orders' },
+  { to: paths.dashboard('activeOrders'), label: 'Accepted Orders' },
+  { to: paths.dashboard('history'), label: 'History' },
+  { to: paths.dashboard('Currency'), label: 'Currency' },
+  { to: paths.dashboard('addCurrency'), label: 'Add Currency' },
+  { to: paths.dashboard('Users'), label: 'Users' },
+  { to: paths.home(), label: 'Home' },
+];
+
+function DashboardLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="dash-nav__list" role="list">
+      {DASHBOARD_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === paths.home()}
+            className={({ isActive }) =>
+              `dash-nav__link${isActive && link.to !== paths.home() ? ' dash-nav__link--active' : ''}`
+            }
+            onClick={onNavigate}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The staff area: 'DashBoard', a fixed side menu on large screens and a drawer on small ones,
+ * and the screen. Admins only (the guard above decides).
+ */
+export function DashboardLayout() {
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  useFocusTrap(panelRef, { active: open, onEscape: close });
+
+  return (
+    <div className="dash">
+      <div className="dash__bar">
+        <h1 className="dash__title">DashBoard</h1>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="btn btn--outline btn--sm dash__menu-button"
+          aria-expanded={open}
+          aria-controls={drawerId}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon size={18} /> Menu
+        </button>
+      </div>
+      <div className="dash__body">
+        <nav className="dash-nav dash-nav--side" aria-label="Dashboard">
+          <DashboardLinks />
+        </nav>
+        <div className="dash__screen">
+          <Outlet />
+        </div>
+      </div>
+      {open ? (
+        <div className="dash-drawer">
+          <div className="dash-drawer__backdrop" aria-hidden="true" onClick={close} />
+          <div
+            ref={panelRef}
+            id={drawerId}
+            className="dash-drawer__panel"
+            role="dialog"
+            aria-modal="true"
+            aria-label="Dashboard menu"
+          >
+            <button
+              type="button"
+              className="icon-button icon-button--dark"
+              aria-label="Close"
+              onClick={close}
+            >
+              <CloseIcon size={22} />
+            </button>
+            <nav className="dash-nav" aria-label="Dashboard">
+              <DashboardLinks onNavigate={() => setOpen(false)} />
+            </nav>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { CurrencyRates } from '@/features/rates/components/currency-rates';
+import { ExchangeRatesBanner } from '@/features/rates/components/exchange-rates-banner';
+import { RateHistoryChart } from '@/features/rates/components/rate-history-chart';
+import { RatesInfoPanel } from '@/features/rates/components/rates-info-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import '@/styles/orders.css';
+
+export function ExchangeRates() {
+  useDocumentTitle('Exchange Rates');
+  const currencies = useCurrencies();
+  return (
+    <>
+      <ExchangeRatesBanner />
+      <div className="container rates-layout">
+        <CurrencyRates />
+        <RatesInfoPanel />
+      </div>
+      {currencies.data ? (
+        <div className="container rates-history">
+          <RateHistoryChart currencies={currencies.data.currencies} />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { site } from '@/config/site';
+import { NearestStore } from '@/features/branches/components/nearest-store';
+import { CalculatorWidget } from '@/features/calculator/components/calculator-widget';
+import { addCartLine } from '@/features/cart/cart-store';
+import { AppDownload } from '@/features/home/components/app-download';
+import { BenefitsStrip } from '@/features/home/components/benefits-strip';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { CompareRates } from '@/features/rates/components/compare-rates';
+import { PopularRates } from '@/features/rates/components/popular-rates';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import '@/styles/home.css';
+
+export const HOME_DESCRIPTION = `Buy or sell travel money at today's online rates with ${site.tradingName}: 0% commission on 70+ currencies. Reserve online, then pay and collect at our London branch.`;
+
+/** The calculator, fed by the rate table and putting its line in the cart. */
+function HomeCalculator() {
+  const { data, error, isValidating, mutate } = useCurrencies();
+  return (
+    <CalculatorWidget
+      currencies={data?.currencies}
+      error={error ? error.message || NETWORK_ERROR_MESSAGE : undefined}
+      retrying={isValidating}
+      onRetry={() => void mutate()}
+      onOrder={addCartLine}
+    />
+  );
+}
+
+export function Home() {
+  useDocumentTitle('Travel Money');
+  useMetaDescription(HOME_DESCRIPTION);
+  return (
+    <>
+      <HomeHero>
+        <HomeCalculator />
+      </HomeHero>
+      <BenefitsStrip />
+      <PopularRates />
+      <NearestStore />
+      <CompareRates />
+      <HowItWorks />
+      <AppDownload />
+    </>
+  );
+}

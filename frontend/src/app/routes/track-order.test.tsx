@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeOrderDetails } from '@/testing/admin-orders';
+import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
+import { renderApp } from '@/testing/render';
+
+// The customer's view of an accepted order (the staff fixture carries a few more fields).
+const order = makeOrderDetails({
+  orderNumber: '48151623',
+  status: 'accepted',
+  acceptedAt: '2026-11-22T11:00:00.000Z',
+  rateGuaranteedUntil: '2026-11-23T11:00:00.000Z',
+});
+
+describe('order tracking', () => {
+  it('shows the status of an order found by its number and e-mail', async () => {
+    const fetch = routeFetch({
+      'GET /api/v1/orders/48151623': ({ url }) =>
+        new URL(url, 'http://x').searchParams.get('email') === 'ada@example.com'
+          ? jsonResponse(order)
+          : errorResponse(404, 'NOT_FOUND', 'We could not find an order'),
+    });
+    const user = userEvent.setup();
+    renderApp('/orders/48151623');
+    expect(await screen.findByLabelText('Order number')).toHaveValue('48151623');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my order' }));
+    expect(await screen.findByText('Ready: the branch has accepted it')).toBeInTheDocument();
+    expect(screen.getByText(/guaranteed until 23 November 2026 at 11:00/)).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'eve@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my order' }));
+    expect(
+      await screen.findByText(/could not find an order with that number and e-mail/),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the number and e-mail before asking', async () => {
+    const fetch = routeFetch({});
+    const user = userEvent.setup();
+    renderApp('/orders');
+    await user.type(await screen.findByLabelText('Order number'), '123');
+    await user.click(screen.getByRole('button', { name: 'Show my order' }));
+    expect(await screen.findByText('Enter the 8-digit order number')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

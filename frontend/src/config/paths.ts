@@ -1,0 +1,32 @@
+/** Every in-app URL is built here; components never write a path by hand. */
+export type PurchaseWay = 'Order' | 'Sell';
+
+export const paths = {
+  home: () => '/',
+  exchangeRates: () => '/exchangeRates',
+  purchase: (currencyCode: string, way: PurchaseWay) =>
+    `/purchase/${encodeURIComponent(currencyCode)}/${way}`,
+  terms: () => '/termsCoditition',
+  privacy: () => '/privacyPolicy',
+  contact: () => '/contact',
+  faq: () => '/faq',
+  moneyTransfers: () => '/sendmony',
+  comingSoon: () => '/comingSoon',
+  signIn: () => '/signIn',
+  signUp: () => '/signUp',
+  accessGate: () => '/box',
+  /** Order tracking; with a number, the page the confirmation e-mail links to. */
+  trackOrder: (orderNumber?: string) =>
+    orderNumber ? `/orders/${encodeURIComponent(orderNumber)}` : '/orders',
+  /** A staff screen, e.g. dashboard('Currency') is /dashboard/Currency. */
+  dashboard: (screen: string = 'Currency') => `/dashboard/${screen}`,
+  orderDetails: (id: string) => `/dashboard/orderDetails/${encodeURIComponent(id)}`,
+  updateCurrency: (code: string) => `/dashboard/update/${encodeURIComponent(code)}`,
+} as const;
+
+/** Route patterns for the router, for the paths that take parameters. */
+export const routePatterns = {
+  purchase: '/purchase/:currencyParams/:currentWay',
+  dashboard: '/dashboard',
+  trackOrder: '/orders/:orderNumber?',
+} as const;

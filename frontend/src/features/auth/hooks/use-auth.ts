@@ -1,0 +1,39 @@
+import type { Role } from '@fx/contracts';
+import { createContext, use } from 'react';
+import type { ApiError } from '@/lib/api-client';
+import type { EmulatorGoogleAccount } from '@/lib/firebase';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export type SignedInUser = {
+  email: string | null;
+  photoURL: string | null;
+  displayName: string | null;
+};
+
+export type AuthState = {
+  status: AuthStatus;
+  user: SignedInUser | null;
+  /** From POST/GET /api/v1/me; null while loading, when signed out, or if the check failed. */
+  role: Role | null;
+  /** Set when the user is signed in but their role could not be loaded. */
+  roleError: ApiError | null;
+};
+
+export type AuthContextValue = AuthState & {
+  /** Each resolves once the user is signed in and their record is saved (POST /me). */
+  signInWithEmail: (email: string, password: string) => Promise<void>;
+  signUpWithEmail: (email: string, password: string) => Promise<void>;
+  signInWithGoogle: (account?: EmulatorGoogleAccount) => Promise<void>;
+  signOut: () => Promise<void>;
+  /** Tries loading the role again after `roleError`. */
+  retryRole: () => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import type { CurrencyAdmin } from '@fx/contracts';
+import { SearchIcon } from '@/components/ui/icons';
+import { useAdminCurrencies } from '../api/get-admin-currencies';
+import { useLiveMode } from '../api/live-mode';
+import { useLiveRefresh } from '../hooks/use-live-refresh';
+import { matchesCurrency } from '../utils/currency-search';
+import { AdminCurrencyTable } from './admin-currency-table';
+import { CurrencyListEmpty, CurrencyListError, CurrencyListSkeleton } from './currency-states';
+import { LiveControls } from './live-controls';
+import '@/styles/dashboard-admin.css';
+
+const NO_CURRENCIES: CurrencyAdmin[] = [];
+
+/** 'Manipulate Currency': live mode, a search, and the table kept current by the event stream. */
+export function CurrencyManager() {
+  const list = useAdminCurrencies();
+  const live = useLiveMode();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const { rows, refreshing, flashes, connected, refreshStarted, refreshFinished } = useLiveRefresh({
+    currencies: list.data?.currencies ?? NO_CURRENCIES,
+    liveMode: live.data,
+    onSettled: () => {
+      void list.mutate();
+      void live.mutate();
+    },
+    onCurrencyChanged: () => void list.mutate(),
+  });
+  const shown = rows.filter((currency) => matchesCurrency(currency, query));
+  const waiting = rows.filter((row) => refreshing.has(row.code)).length;
+
+  return (
+    <div className="currency-manager">
+      <LiveControls
+        connected={connected}
+        onRefreshStarted={refreshStarted}
+        onRefreshFinished={refreshFinished}
+      />
+
+      <div className="card dash-card">
+        <div className="currency-manager__toolbar">
+          <form className="admin-search" role="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={searchId} className="admin-search__label">
+              Search currencies
+            </label>
+            <div className="admin-search__field">
+              <SearchIcon size={18} className="admin-search__icon" />
+              <input
+                id={searchId}
+                className="field__input admin-search__input"
+                type="search"
+                placeholder="Code, currency or country"
+                autoComplete="off"
+                spellCheck={false}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+            </div>
+          </form>
+          <p className="currency-manager__count" aria-live="polite">
+            {list.data
+              ? `${shown.length} of ${rows.length} currencies${waiting > 0 ? ` · refreshing ${waiting}…` : ''}`
+              : null}
+          </p>
+        </div>
+
+        {list.error && !list.data ? (
+          <CurrencyListError
+            message={list.error.message}
+            retrying={list.isValidating}
+            onRetry={() => void list.mutate()}
+          />
+        ) : !list.data ? (
+          <CurrencyListSkeleton />
+        ) : shown.length === 0 ? (
+          <CurrencyListEmpty query={query} onClear={() => setQuery('')} />
+        ) : (
+          <AdminCurrencyTable rows={shown} refreshing={refreshing} flashes={flashes} />
+        )}
+      </div>
+    </div>
+  );
+}

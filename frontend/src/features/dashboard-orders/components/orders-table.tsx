@@ -1,0 +1,126 @@
+import type { OrderSummary } from '@fx/contracts';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { OrderAction } from '@/features/dashboard-orders/api/order-actions';
+import { formatFxAmount } from '@/features/dashboard-orders/utils/format-amounts';
+import { ACTION_COPY, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
+import { formatMoney, formatOrdinalDate, formatUkDateTime } from '@/lib/format';
+
+/** A row's buttons: the lifecycle actions and the details link, in the order given. */
+export type RowAction = OrderAction | 'details';
+
+const COLUMNS = [
+  'Order Id',
+  'Name',
+  'Phone Number',
+  'Way',
+  'Amount',
+  'FX Amount',
+  'Time',
+  'Action',
+] as const;
+
+/**
+ * Pending, Accepted and History share this table: the spec's columns, then each row's actions.
+ * On narrow screens every row becomes a card, each value labelled with its column.
+ */
+export function OrdersTable({
+  caption,
+  orders,
+  actions,
+  highlighted,
+  busy,
+  onAction,
+}: {
+  caption: string;
+  orders: OrderSummary[];
+  actions: readonly RowAction[];
+  /** Rows to draw the eye to: orders that just arrived. */
+  highlighted: ReadonlySet<string>;
+  /** The list is being refreshed. */
+  busy: boolean;
+  onAction: (action: OrderAction, order: OrderSummary) => void;
+}) {
+  return (
+    <div className="orders-table-wrap">
+      <table className="orders-table" aria-busy={busy || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr
+              key={order.id}
+              className={highlighted.has(order.id) ? 'orders-table__row--new' : undefined}
+            >
+              <th scope="row" data-label="Order Id" className="orders-table__number">
+                <span>
+                  {order.orderNumber}
+                  {highlighted.has(order.id) ? (
+                    <span className="orders-table__new">New</span>
+                  ) : null}
+                </span>
+              </th>
+              <td data-label="Name">
+                <span className="orders-table__person">
+                  <span className="orders-table__name">{order.name}</span>
+                  <span className="orders-table__email">{order.email}</span>
+                </span>
+              </td>
+              <td data-label="Phone Number" className="orders-table__nowrap">
+                {order.phone}
+              </td>
+              <td data-label="Way">{WAY_LABEL[order.way]}</td>
+              <td data-label="Amount" className="orders-table__money">
+                {formatMoney(order.totalGbp, 'GBP')}
+              </td>
+              <td data-label="FX Amount" className="orders-table__money">
+                {formatFxAmount(order.foreign)}
+              </td>
+              <td data-label="Time" className="orders-table__nowrap">
+                <time dateTime={order.placedAt} title={formatUkDateTime(order.placedAt)}>
+                  {formatOrdinalDate(order.placedAt)}
+                </time>
+              </td>
+              <td data-label="Action">
+                <div className="orders-table__actions">
+                  {actions.map((action) =>
+                    action === 'details' ? (
+                      <ButtonLink
+                        key={action}
+                        to={paths.orderDetails(order.id)}
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Details of order ${order.orderNumber}`}
+                      >
+                        Details
+                      </ButtonLink>
+                    ) : (
+                      <Button
+                        key={action}
+                        variant={action === 'delete' ? 'ghost' : 'secondary'}
+                        size="sm"
+                        className={action === 'delete' ? 'orders-table__delete' : undefined}
+                        aria-label={`${ACTION_COPY[action].button} order ${order.orderNumber}`}
+                        onClick={() => onAction(action, order)}
+                      >
+                        {ACTION_COPY[action].button}
+                      </Button>
+                    ),
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrderList, makeOrderRows, makeOrderSnapshot } from '@/testing/admin-orders';
+import { readOrderEvent, toPendingSummary, withPlacedOrder } from './order-events';
+
+describe('order events from the staff stream', () => {
+  const snapshot = makeOrderSnapshot();
+
+  it('reads an order event from its envelope', () => {
+    const event = readOrderEvent({
+      type: 'order.placed',
+      id: 'e1',
+      data: { id: 'e1', type: 'order.placed', payload: { order: snapshot } },
+    });
+    expect(event).toEqual({ type: 'order.placed', order: snapshot });
+  });
+
+  it('ignores other events and envelopes without an order', () => {
+    expect(readOrderEvent({ type: 'rate.refreshed', data: { payload: {} } })).toBeNull();
+    expect(readOrderEvent({ type: 'order.accepted', data: { payload: {} } })).toBeNull();
+    expect(readOrderEvent({ type: 'order.accepted', data: 'not json' })).toBeNull();
+  });
+
+  it('turns a placed order into a Pending row', () => {
+    expect(toPendingSummary(snapshot)).toEqual({
+      id: snapshot.orderId,
+      orderNumber: '87654321',
+      name: 'Grace Hopper',
+      phone: '07700 900456',
+      email: 'grace@example.com',
+      way: 'sell',
+      status: 'pending',
+      totalGbp: '83.05',
+      foreign: [{ amount: '100.00', currency: 'EUR' }],
+      placedAt: snapshot.placedAt,
+    });
+  });
+
+  it('puts a new order on top of the first page, keeping the page size, once', () => {
+    const list = makeOrderList(makeOrderRows(25), { total: 30 });
+    const row = toPendingSummary(snapshot);
+
+    const next = withPlacedOrder(list, row);
+    expect(next.orders).toHaveLength(25);
+    expect(next.orders[0]).toBe(row);
+    expect(next.orders[24]).toBe(list.orders[23]);
+    expect(next.total).toBe(31);
+
+    expect(withPlacedOrder(next, row)).toBe(next);
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FaqQuestions, faqItems } from '@/features/faq/components/faq-questions';
+import { renderWithProviders } from '@/testing/render';
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithProviders(<FaqQuestions />, { route: '/faq' });
+  const questions = () =>
+    within(screen.getByRole('region', { name: 'Travel money questions' })).getAllByRole('button');
+  return { user, questions };
+}
+
+function panelOf(button: HTMLElement): HTMLElement {
+  const id = button.getAttribute('aria-controls');
+  const panel = id ? document.getElementById(id) : null;
+  if (!panel) throw new Error(`no panel for ${button.textContent ?? ''}`);
+  return panel;
+}
+
+function openQuestions(buttons: HTMLElement[]): string[] {
+  return buttons
+    .filter((button) => button.getAttribute('aria-expanded') === 'true')
+    .map((button) => button.textContent ?? '');
+}
+
+describe('the FAQ', () => {
+  it('lists 8 questions as heading buttons, the first one open', () => {
+    const { questions } = setup();
+
+    const buttons = questions();
+    expect(buttons).toHaveLength(8);
+    expect(faqItems).toHaveLength(8);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
+    expect(openQuestions(buttons)).toEqual(['Do you charge commission or fees?']);
+    const first = buttons[0] as HTMLElement;
+    expect(panelOf(first)).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: 'Do you charge commission or fees?' }),
+    ).toHaveTextContent(/0% commission/);
+    for (const button of buttons.slice(1)) expect(panelOf(button)).not.toBeVisible();
+  });
+
+  it('keeps one answer open at a time', async () => {
+    const { user, questions } = setup();
+    const [first, second, third] = questions() as [HTMLElement, HTMLElement, HTMLElement];
+
+    await user.click(second);
+    expect(openQuestions(questions())).toEqual(['How does Click & Collect work?']);
+    expect(panelOf(second)).toBeVisible();
+    expect(panelOf(first)).not.toBeVisible();
+
+    await user.click(third);
+    expect(openQuestions(questions())).toEqual(['Is the rate I see online the rate I get?']);
+    expect(panelOf(second)).not.toBeVisible();
+
+    await user.click(third);
+    expect(openQuestions(questions())).toEqual([]);
+  });
+
+  it('works from the keyboard: arrows, Home and End move, Enter and Space open', async () => {
+    const { user, questions } = setup();
+    const buttons = questions();
+    const at = (index: number) => buttons[index] as HTMLElement;
+
+    await user.tab();
+    expect(at(0)).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(at(1)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(openQuestions(questions())).toEqual(['How does Click & Collect work?']);
+
+    await user.keyboard('{End}');
+    expect(at(7)).toHaveFocus();
+    await user.keyboard(' ');
+    expect(openQuestions(questions())).toEqual(['Can you send money abroad for me?']);
+
+    // Tab goes on into the open answer, Shift+Tab comes back.
+    await user.tab();
+    expect(within(panelOf(at(7))).getByRole('link')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(at(7)).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(at(0)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(at(7)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(at(0)).toHaveFocus();
+    expect(openQuestions(questions())).toEqual(['Can you send money abroad for me?']);
+  });
+
+  it('gives the support phone and e-mail from the site config', () => {
+    setup();
+
+    const support = screen.getByRole('complementary', { name: 'Still have a question?' });
+    expect(within(support).getByRole('link', { name: '020 7946 0112' })).toHaveAttribute(
+      'href',
+      'tel:+442079460112',
+    );
+    expect(within(support).getByRole('link', { name: 'hello@highstreetfx.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@highstreetfx.test',
+    );
+  });
+});

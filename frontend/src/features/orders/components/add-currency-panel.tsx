@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { PricedCurrency, Way } from '@fx/contracts';
+import { Button } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { TextField } from '@/components/ui/text-field';
+import { useToast } from '@/components/ui/toast';
+import { addCartLine } from '@/features/cart/cart-store';
+
+const BULLETS = [
+  'Bring you ID for collection',
+  'Order online, pay in-store',
+  '24-hour rate guarantee upon order arrival in the store',
+];
+
+/**
+ * The Add Currency panel: collapsed until opened, then a currency, an amount in pounds or in the
+ * currency, and 'Add +'. The line is priced at the rate shown here, with the shared pricing module.
+ */
+export function AddCurrencyPanel({
+  way,
+  currencies,
+  initialCode,
+  defaultOpen,
+}: {
+  way: Way;
+  currencies: PricedCurrency[];
+  initialCode: string;
+  defaultOpen: boolean;
+}) {
+  const toast = useToast();
+  const panelId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  const [code, setCode] = useState(
+    currencies.some((currency) => currency.code === initialCode) ? initialCode : 'EUR',
+  );
+  const [side, setSide] = useState<'gbp' | 'foreign'>(way === 'collect' ? 'gbp' : 'foreign');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const currency = currencies.find((candidate) => candidate.code === code);
+  const rate = currency ? currency.rates[way] : undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!rate) return;
+    const problem = addCartLine({ currency: code, way, amount: amount.trim(), side, rate });
+    setError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setAmount('');
+    toast.success(`Added ${code} to your order`);
+  };
+
+  return (
+    <section className="card add-currency" aria-labelledby={`${panelId}-title`}>
+      <div className="add-currency__head">
+        <h2 id={`${panelId}-title`} className="add-currency__title">
+          Add Currency
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Close' : 'Add Currency'}
+        </Button>
+      </div>
+      <ul className="add-currency__bullets" role="list">
+        {BULLETS.map((bullet) => (
+          <li key={bullet}>
+            <CheckIcon size={16} /> {bullet}
+          </li>
+        ))}
+      </ul>
+      {open ? (
+        <form id={panelId} className="add-currency__form" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label className="field__label" htmlFor={`${panelId}-currency`}>
+              Currency
+            </label>
+            <select
+              id={`${panelId}-currency`}
+              className="field__input"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setAmount('');
+              }}
+            >
+              {currencies.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.code} · {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="add-currency__side">
+            <legend className="field__label">I want to enter the amount in</legend>
+            {(['gbp', 'foreign'] as const).map((option) => (
+              <label key={option} className="radio">
+                <input
+                  type="radio"
+                  name={`${panelId}-side`}
+                  value={option}
+                  checked={side === option}
+                  onChange={() => setSide(option)}
+                />
+                {option === 'gbp' ? 'Pounds (GBP)' : code}
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            label={`Amount in ${side === 'gbp' ? 'GBP' : code}`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={error}
+            hint={rate ? `1 GBP = ${rate} ${code}` : 'Loading the rate…'}
+          />
+          <Button type="submit" disabled={!rate}>
+            Add +
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

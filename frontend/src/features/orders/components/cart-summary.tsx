@@ -1,0 +1,60 @@
+import type { Way } from '@fx/contracts';
+import { Button } from '@/components/ui/button';
+import type { CartLine } from '@/features/cart/cart-store';
+import { sumGbp } from '@/features/orders/utils/money';
+import { formatPricedAmount } from '@/lib/format';
+
+/** The order summary of steps 1 and 2: each cart line with its Remove button, and the total. */
+export function CartSummary({
+  lines,
+  way,
+  onRemove,
+}: {
+  lines: CartLine[];
+  way: Way;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <aside className="card cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Order summary
+      </h2>
+      {lines.length === 0 ? (
+        <p className="cart-summary__empty">No currency yet. Add up to 4 currencies below.</p>
+      ) : (
+        <ul className="cart-summary__list" role="list">
+          {lines.map((line) => {
+            const pounds = formatPricedAmount(line.gbp, 'GBP');
+            const foreign = formatPricedAmount(line.foreign, line.currency);
+            return (
+              <li key={line.id} className="cart-summary__line">
+                <div>
+                  <p className="cart-summary__amounts">
+                    {way === 'collect' ? `${pounds} → ${foreign}` : `${foreign} → ${pounds}`}
+                  </p>
+                  <p className="cart-summary__rate">
+                    {line.currency} at {line.rate} per £1
+                  </p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRemove(line.id)}
+                  aria-label={`Remove ${line.currency} ${foreign}`}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {lines.length > 0 ? (
+        <p className="cart-summary__total">
+          <span>{way === 'collect' ? 'You pay' : 'You receive'}</span>
+          <strong>{formatPricedAmount(sumGbp(lines.map((line) => line.gbp)), 'GBP')}</strong>
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,60 @@
+import type { OrderView } from '@fx/contracts';
+import { formatUkDateTime } from '@/lib/format';
+import { ImportantNotice } from './important-notice';
+import { OrderLinesTable } from './order-lines-table';
+
+const STATUS_TEXT: Record<OrderView['status'], string> = {
+  pending: 'Received: the branch will confirm it shortly',
+  accepted: 'Ready: the branch has accepted it',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  archived: 'Completed',
+};
+
+/** Order Number, the lines, Booking Details and the Important Notification: step 3 and tracking. */
+export function OrderConfirmation({ order }: { order: OrderView }) {
+  const booking: [string, string][] = [
+    ['Full Name', `${order.customer.firstName} ${order.customer.lastName}`],
+    ['Email', order.customer.email],
+    ['Contact', order.customer.phone],
+    ['Pickup Location', `${order.branch.name}, ${order.branch.address}`],
+  ];
+  return (
+    <div className="confirmation">
+      <div className="confirmation__head card">
+        <p className="confirmation__label">Order Number</p>
+        <p className="confirmation__number" data-testid="order-number">
+          {order.orderNumber}
+        </p>
+        <p className={`status status--${order.status}`}>{STATUS_TEXT[order.status]}</p>
+        {order.rateGuaranteedUntil ? (
+          <p className="confirmation__guarantee">
+            Your rates are guaranteed until {formatUkDateTime(order.rateGuaranteedUntil)}.
+          </p>
+        ) : (
+          <p className="confirmation__guarantee">
+            {order.way === 'collect'
+              ? 'Pay in the branch when you collect. Your rates are guaranteed for 24 hours once the branch confirms your order.'
+              : 'The branch pays you when you bring the currency. Your rates are guaranteed for 24 hours once the branch confirms your order.'}
+          </p>
+        )}
+      </div>
+      <section aria-labelledby="order-lines-title">
+        <h3 id="order-lines-title">Your currency</h3>
+        <OrderLinesTable lines={order.lines} way={order.way} totalGbp={order.totalGbp} />
+      </section>
+      <section aria-labelledby="booking-title">
+        <h3 id="booking-title">Booking Details</h3>
+        <dl className="booking">
+          {booking.map(([label, value]) => (
+            <div key={label} className="booking__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <ImportantNotice way={order.way} openingHours={order.branch.openingHours} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { OrderLine, Way } from '@fx/contracts';
+import { formatPricedAmount } from '@/lib/format';
+
+/** Currency, From, To, Rate: what the customer hands over and receives on each line. */
+export function OrderLinesTable({
+  lines,
+  way,
+  totalGbp,
+  caption = 'Your order',
+}: {
+  lines: Pick<OrderLine, 'currency' | 'rate' | 'gbp' | 'foreign'>[];
+  way: Way;
+  totalGbp: string;
+  caption?: string;
+}) {
+  return (
+    <table className="order-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Currency</th>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col">Rate</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => {
+          const pounds = formatPricedAmount(line.gbp, 'GBP');
+          const foreign = formatPricedAmount(line.foreign, line.currency);
+          return (
+            <tr key={`${line.currency}-${index}`}>
+              <th scope="row">{line.currency}</th>
+              <td>{way === 'collect' ? pounds : foreign}</td>
+              <td>{way === 'collect' ? foreign : pounds}</td>
+              <td>{line.rate}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td colSpan={3}>
+            <strong>{formatPricedAmount(totalGbp, 'GBP')}</strong>{' '}
+            {way === 'collect' ? 'to pay in the branch' : 'paid to you in the branch'}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

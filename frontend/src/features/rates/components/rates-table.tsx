@@ -1,0 +1,63 @@
+import type { PricedCurrency } from '@fx/contracts';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { CurrencyName } from '@/features/rates/components/currency-name';
+
+/** Both customer rates side by side, for screens 700px and wider. */
+export function RatesTable({ id, currencies }: { id?: string; currencies: PricedCurrency[] }) {
+  return (
+    <div className="rates-table-wrap" id={id}>
+      <table className="rates-table">
+        <caption className="visually-hidden">
+          Exchange rates per 1 GBP: what we sell for Click &amp; Collect and what we buy for Click
+          &amp; Sell
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Currency</th>
+            <th scope="col" className="rates-table__rate-head">
+              We sell
+              <span className="rates-table__subhead">Click &amp; Collect</span>
+            </th>
+            <th scope="col" className="rates-table__rate-head">
+              We buy
+              <span className="rates-table__subhead">Click &amp; Sell</span>
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Order</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {currencies.map((currency) => (
+            <tr key={currency.code}>
+              <th scope="row" className="rates-table__currency">
+                <CurrencyName currency={currency} />
+              </th>
+              <td className="rates-table__rate">
+                <span className="rate">{currency.rates.collect}</span>
+              </td>
+              <td className="rates-table__rate">
+                <span className="rate">{currency.rates.sell}</span>
+              </td>
+              <td className="rates-table__actions-cell">
+                <div className="rates-table__actions">
+                  <ButtonLink to={paths.purchase(currency.code, 'Order')} size="sm">
+                    Click &amp; Collect<span className="visually-hidden"> {currency.name}</span>
+                  </ButtonLink>
+                  <ButtonLink
+                    to={paths.purchase(currency.code, 'Sell')}
+                    size="sm"
+                    variant="outline"
+                  >
+                    Click &amp; Sell<span className="visually-hidden"> {currency.name}</span>
+                  </ButtonLink>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/** Display formatting at the edge. Rates stay decimal strings and are shown as sent. */
+
+const ukDateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** "5 March 2025 at 14:30" in UK time; an unparseable value is returned unchanged. */
+export function formatUkDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return ukDateTime.format(date);
+}
+
+/** "1 GBP = 1.1339 EUR": a rate string is never turned into a float. */
+export function formatRateLine(rate: string, code: string, base = 'GBP'): string {
+  return `1 ${base} = ${rate} ${code}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "£100.00", "€566.95", "JP¥18,084": a decimal string shown as money, never through a float
+ * (Intl formats the string's digits). `decimals` fixes the places; `stripIfInteger` shows "£100".
+ */
+export function formatMoney(
+  amount: string,
+  currency: string,
+  { decimals = 2, stripIfInteger = false }: { decimals?: number; stripIfInteger?: boolean } = {},
+): string {
+  const key = `${currency}:${decimals}:${stripIfInteger}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      trailingZeroDisplay: stripIfInteger ? 'stripIfInteger' : 'auto',
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount as Intl.StringNumericLiteral);
+}
+
+const ukDateParts = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd". */
+export function ordinal(day: number): string {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  switch (day % 10) {
+    case 1:
+      return `${day}st`;
+    case 2:
+      return `${day}nd`;
+    case 3:
+      return `${day}rd`;
+    default:
+      return `${day}th`;
+  }
+}
+
+/** "March 5th 2024": the UK calendar day of an instant; an unparseable value is returned unchanged. */
+export function formatOrdinalDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(
+    ukDateParts.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.month} ${ordinal(Number(parts.day))} ${parts.year}`;
+}
+
+/** "£1,250.00", "€566.70", "JP¥46,551": pounds to 2 places, a foreign amount with the decimals it was priced with. */
+export function formatPricedAmount(amount: string, currency: string): string {
+  return formatMoney(amount, currency, {
+    decimals: currency === 'GBP' ? 2 : (amount.split('.')[1]?.length ?? 0),
+  });
+}

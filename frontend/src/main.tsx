@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
+import { site } from '@/config/site';
+import '@/styles/global.css';
+
+/** The white-label colours from config/site.ts override the stylesheet's defaults. */
+function applyBrandColours(root: HTMLElement) {
+  root.style.setProperty('--brand-navy', site.colors.navy);
+  root.style.setProperty('--brand-teal', site.colors.teal);
+  root.style.setProperty('--brand-amber', site.colors.amber);
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+applyBrandColours(document.documentElement);
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import type { PublicConfig, Role, UserRecord } from '@fx/contracts';
+
+/** GET /api/v1/config as the gateway answers it. */
+export function makePublicConfig({
+  emulator = false,
+  accessGate = false,
+}: { emulator?: boolean; accessGate?: boolean } = {}): PublicConfig {
+  return {
+    firebase: {
+      apiKey: 'test-api-key',
+      authDomain: 'demo-fx.firebaseapp.com',
+      projectId: 'demo-fx',
+    },
+    authEmulatorUrl: emulator ? 'http://127.0.0.1:9099' : null,
+    accessGate: { enabled: accessGate },
+  };
+}
+
+/** POST/GET /api/v1/me as the gateway answers it. */
+export function makeUserRecord(email: string, role: Role = 'user'): UserRecord {
+  return {
+    id: '3f1c2a9e-8d4b-4c6f-9a2e-7b5d1e0c4a11',
+    email,
+    role,
+    createdAt: '2025-03-01T09:00:00.000Z',
+    lastSignInAt: '2025-03-05T14:30:00.000Z',
+  };
+}

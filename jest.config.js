@@ -1,0 +1,44 @@
+// One jest run for every Node workspace; each workspace is a project with its own name.
+const path = require('node:path');
+const swc = JSON.parse(
+  require('node:fs').readFileSync(path.join(__dirname, '.swcrc.jest.json'), 'utf8'),
+);
+
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, swcrc: false }] },
+  moduleNameMapper: {
+    '^@fx/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+    '^@fx/service-kit$': path.join(__dirname, 'libs/service-kit/src/index.ts'),
+    '^@fx/service-kit/testing$': path.join(__dirname, 'libs/service-kit/src/testing/index.ts'),
+  },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
+  globalSetup: path.join(__dirname, 'libs/service-kit/src/testing/global-setup.js'),
+};
+
+const project = (dir, displayName) => ({
+  ...shared,
+  displayName,
+  rootDir: path.join(__dirname, dir),
+});
+
+module.exports = {
+  testTimeout: 30000,
+  projects: [
+    project('libs/contracts', 'contracts'),
+    project('libs/service-kit', 'service-kit'),
+    project('services/rates', 'rates'),
+    project('services/orders', 'orders'),
+    project('services/identity', 'identity'),
+    project('services/notifications', 'notifications'),
+    project('services/gateway', 'gateway'),
+    {
+      ...shared,
+      displayName: 'e2e',
+      rootDir: path.join(__dirname, 'e2e'),
+      testMatch: ['<rootDir>/**/*.spec.ts'],
+      globalSetup: '<rootDir>/support/global-setup.ts',
+      globalTeardown: '<rootDir>/support/global-teardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  orderAcceptedSchema,
+  orderCancelledSchema,
+  orderCompletedSchema,
+  orderPlacedSchema,
+} from './order-events';
+import { currencyChangedSchema, rateRefreshedSchema } from './rate-events';
+import { userPromotedSchema } from './user-events';
+
+/** The topic exchange every event is published on. */
+export const EVENTS_EXCHANGE = 'fx.events';
+
+/**
+ * Every event, keyed by its routing key. A published name never changes; a breaking change is a
+ * new version beside the old one.
+ */
+export const EVENT_SCHEMAS = {
+  'order.placed': orderPlacedSchema,
+  'order.accepted': orderAcceptedSchema,
+  'order.completed': orderCompletedSchema,
+  'order.cancelled': orderCancelledSchema,
+  'rate.refreshed': rateRefreshedSchema,
+  'currency.changed': currencyChangedSchema,
+  'user.promoted': userPromotedSchema,
+} as const;
+
+export type EventType = keyof typeof EVENT_SCHEMAS;
+export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as EventType[];
+export type EventPayload<K extends EventType> = z.infer<(typeof EVENT_SCHEMAS)[K]>;
+
+/** Names for the payload types, in the past tense. */
+export type OrderPlaced = EventPayload<'order.placed'>;
+export type OrderAccepted = EventPayload<'order.accepted'>;
+export type OrderCompleted = EventPayload<'order.completed'>;
+export type OrderCancelled = EventPayload<'order.cancelled'>;
+export type RateRefreshed = EventPayload<'rate.refreshed'>;
+export type CurrencyChanged = EventPayload<'currency.changed'>;
+export type UserPromoted = EventPayload<'user.promoted'>;
+
+export const eventEnvelopeSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(EVENT_TYPES as [EventType, ...EventType[]]),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  correlationId: z.string().min(1),
+  payload: z.unknown(),
+});
+
+export interface EventEnvelope<K extends EventType = EventType> {
+  id: string;
+  type: K;
+  version: number;
+  occurredAt: string;
+  correlationId: string;
+  payload: EventPayload<K>;
+}
+
+export function isEventType(value: string): value is EventType {
+  return Object.hasOwn(EVENT_SCHEMAS, value);
+}
+
+/** Checks an incoming envelope and its payload; throws a ZodError naming what is wrong. */
+export function parseEventEnvelope(raw: unknown): EventEnvelope {
+  const envelope = eventEnvelopeSchema.parse(raw);
+  const payload: unknown = EVENT_SCHEMAS[envelope.type].parse(envelope.payload);
+  return { ...envelope, payload } as EventEnvelope;
+}

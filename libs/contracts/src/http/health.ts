@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const healthStatusSchema = z.enum(['up', 'down']);
+
+export const dependencyCheckSchema = z.object({
+  status: healthStatusSchema,
+  latencyMs: z.number().optional(),
+  error: z.string().optional(),
+});
+export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
+
+/** What one service says of itself and of what it depends on. */
+export const serviceHealthSchema = z.object({
+  service: z.string(),
+  status: healthStatusSchema,
+  instance: z.string(),
+  uptimeSeconds: z.number(),
+  checks: z.record(z.string(), dependencyCheckSchema),
+});
+export type ServiceHealth = z.infer<typeof serviceHealthSchema>;
+
+/** GET /api/v1/health on the gateway. */
+export const platformHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  checks: z.record(z.string(), dependencyCheckSchema),
+  services: z.record(z.string(), z.union([serviceHealthSchema, dependencyCheckSchema])),
+});
+export type PlatformHealth = z.infer<typeof platformHealthSchema>;

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { isDecimalString } from '../money/decimal';
+import { MAX_ORDER_LINES } from '../money/pricing';
+import { OrderMessages } from './order-messages';
+import { currencyCode, decimalString, isoDateTime, waySchema } from './common';
+import { errorBodySchema } from './errors';
+
+export { OrderMessages } from './order-messages';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'completed',
+  'cancelled',
+  'archived',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** The lists the dashboard shows; cancelled and archived orders are kept but listed nowhere. */
+export const LISTED_ORDER_STATUSES = ['pending', 'accepted', 'completed'] as const;
+export const listedOrderStatusSchema = z.enum(LISTED_ORDER_STATUSES);
+export type ListedOrderStatus = z.infer<typeof listedOrderStatusSchema>;
+
+const amount = z
+  .string({ error: OrderMessages.amount })
+  .trim()
+  .refine((value) => isDecimalString(value) && Number(value) > 0, {
+    message: OrderMessages.amount,
+  });
+const side = z.enum(['gbp', 'foreign'], { error: 'must be "gbp" or "foreign"' });
+const code = z.string({ error: OrderMessages.currency }).pipe(currencyCode);
+
+const lines = <T extends z.ZodType>(line: T) =>
+  z
+    .array(line, { error: OrderMessages.noLines })
+    .min(1, OrderMessages.noLines)
+    .max(MAX_ORDER_LINES, OrderMessages.tooManyLines);
+
+/** POST /quotes: up to 4 lines, each with its way and the side its amount is in. */
+export const quoteRequestSchema = z.object({
+  lines: lines(
+    z.object({
+      currency: code,
+      way: waySchema,
+      amount,
+      side,
+    }),
+  ),
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+export const quotedLineSchema = z.object({
+  currency: currencyCode,
+  way: waySchema,
+  /** Customer rate, units per 1 GBP, 4 decimals. */
+  rate: decimalString,
+  gbp: decimalString,
+  foreign: decimalString,
+});
+export type QuotedLine = z.infer<typeof quotedLineSchema>;
+
+export const orderLimitsSchema = z.object({ minGbp: decimalString, maxGbp: decimalString });
+export type OrderLimits = z.infer<typeof orderLimitsSchema>;
+
+export const quoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  totalGbp: decimalString,
+  /** When the rates used were last refreshed. */
+  ratesAsOf: isoDateTime,
+  pricedAt: isoDateTime,
+  /** The order value the bureau takes, so a quote outside it can say so before the order. */
+  limits: orderLimitsSchema,
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'must be at most 100 characters');
+const email = z
+  .string({ error: OrderMessages.email })
+  .trim()
+  .max(254, OrderMessages.email)
+  .pipe(z.email(OrderMessages.email));
+/** Digits with spaces, dashes, dots or brackets, an optional leading +, 7 to 15 digits in all. */
+const PHONE = /^\+?[0-9 ().-]{7,24}$/;
+const phone = z
+  .string({ error: OrderMessages.phone })
+  .trim()
+  .refine((value) => PHONE.test(value) && /^(\D*\d){7,15}\D*$/.test(value), {
+    message: OrderMessages.phone,
+  });
+
+export const customerInputSchema = z
+  .object({
+    firstName: name(OrderMessages.firstName),
+    lastName: name(OrderMessages.lastName),
+    email,
+    confirmEmail: z.string({ error: OrderMessages.emailsDiffer }).trim(),
+    phone,
+  })
+  .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), {
+    message: OrderMessages.emailsDiffer,
+    path: ['confirmEmail'],
+    // Said even when another field is wrong, so the customer sees every problem at once.
+    when: (payload) => {
+      const value = payload.value as { email?: unknown; confirmEmail?: unknown };
+      return typeof value.email === 'string' && typeof value.confirmEmail === 'string';
+    },
+  });
+
+/**
+ * POST /orders. The lines carry what the customer asked for and the rate each was shown at; the
+ * server prices the order itself and uses the shown rate only to notice a move.
+ */
+export const placeOrderSchema = z.object({
+  way: z.enum(['collect', 'sell'], { error: OrderMessages.way }),
+  branchId: z
+    .string({ error: OrderMessages.branch })
+    .trim()
+    .min(1, OrderMessages.branch)
+    .max(64, OrderMessages.branch),
+  customer: customerInputSchema,
+  lines: lines(
+    z.object({
+      currency: code,
+      amount,
+      side,
+      shownRate: z.string({ error: 'is required' }).pipe(decimalString),
+    }),
+  ),
+  termsAccepted: z.literal(true, { error: OrderMessages.terms }),
+});
+export type PlaceOrder = z.infer<typeof placeOrderSchema>;
+
+/** Idempotency-Key: a repeated submit with the same key returns the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8 to 128 letters, digits, "-" or "_"');
+
+export const branchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** One line for the option text, e.g. "Mon-Sat 9:00-18:00, Sun 10:00-16:00". */
+  openingHours: z.string(),
+  hours: z.array(
+    z.object({
+      days: z.string(),
+      opens: z.string().regex(/^\d{2}:\d{2}$/),
+      closes: z.string().regex(/^\d{2}:\d{2}$/),
+    }),
+  ),
+});
+export type Branch = z.infer<typeof branchSchema>;
+export const branchListSchema = z.object({ branches: z.array(branchSchema) });
+export type BranchList = z.infer<typeof branchListSchema>;
+
+const money = z.object({ amount: decimalString, currency: currencyCode });
+
+/** A line as the order shows it: Currency, From, To, Rate. */
+export const orderLineSchema = z.object({
+  currency: currencyCode,
+  rate: decimalString,
+  gbp: decimalString,
+  foreign: decimalString,
+  /** What the customer hands over: pounds for Click & Collect, the currency for Click & Sell. */
+  from: money,
+  /** What the customer receives. */
+  to: money,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as its customer sees it (confirmation, tracking). */
+export const orderViewSchema = z.object({
+  orderNumber: z.string().regex(/^\d{8}$/),
+  status: orderStatusSchema,
+  way: waySchema,
+  branch: branchSchema,
+  customer: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  lines: z.array(orderLineSchema),
+  totalGbp: decimalString,
+  placedAt: isoDateTime,
+  acceptedAt: isoDateTime.nullable(),
+  completedAt: isoDateTime.nullable(),
+  /** Set when the order is accepted: its rates hold until then (24 hours). */
+  rateGuaranteedUntil: isoDateTime.nullable(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const actorSchema = z.object({
+  kind: z.enum(['customer', 'staff', 'system']),
+  id: z.string().optional(),
+});
+export type Actor = z.infer<typeof actorSchema>;
+
+export const statusChangeSchema = z.object({
+  from: orderStatusSchema.nullable(),
+  to: orderStatusSchema,
+  at: isoDateTime,
+  by: actorSchema,
+});
+
+/** GET /admin/orders/{id}: the order, its id and every status change with who and when. */
+export const orderDetailsSchema = orderViewSchema.extend({
+  id: z.uuid(),
+  cancelledAt: isoDateTime.nullable(),
+  archivedAt: isoDateTime.nullable(),
+  history: z.array(statusChangeSchema),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+
+/** A row of the Pending, Accepted and History tables. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  orderNumber: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  way: waySchema,
+  status: orderStatusSchema,
+  totalGbp: decimalString,
+  /** The foreign side of each line (FX Amount). */
+  foreign: z.array(money),
+  placedAt: isoDateTime,
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListQuerySchema = z.object({
+  status: listedOrderStatusSchema,
+  /** Finds by order number (or its start), or by a part of the name or e-mail. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({
+  orders: z.array(orderSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderTrackQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+export const statsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).default(30),
+});
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+/** GET /admin/stats: the Statics counters and a day-by-day series (London days) for charts. */
+export const orderStatsSchema = z.object({
+  counts: z.object({
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    completed: z.number().int(),
+  }),
+  timeZone: z.string(),
+  /** The currencies most ordered in the period (cancelled orders left out), most first. */
+  topCurrencies: z.array(
+    z.object({
+      currency: currencyCode,
+      lines: z.number().int(),
+      totalGbp: decimalString,
+    }),
+  ),
+  daily: z.array(
+    z.object({
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      orders: z.number().int(),
+      totalGbp: decimalString,
+    }),
+  ),
+});
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+/** The rate of a line moved beyond the tolerance since the customer saw it. */
+export const rateChangeSchema = z.object({
+  line: z.number().int(),
+  currency: currencyCode,
+  shownRate: decimalString,
+  currentRate: decimalString,
+});
+
+/** 409 from POST /orders when rates moved: nothing was placed; here is the fresh quote. */
+export const ratesChangedBodySchema = errorBodySchema.extend({
+  quote: quoteSchema,
+  changes: z.array(rateChangeSchema),
+});
+export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
+
+/** What placing an order comes to: the order (new or, for a repeated key, the same), or new rates. */
+export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('placed'), order: orderViewSchema, replayed: z.boolean() }),
+  z.object({
+    outcome: z.literal('ratesChanged'),
+    quote: quoteSchema,
+    changes: z.array(rateChangeSchema),
+  }),
+]);
+export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

@@ -1,0 +1,90 @@
+import amqp from 'amqp-connection-manager';
+import type {
+  AmqpConnectionManager,
+  ChannelWrapper,
+  CreateChannelOpts,
+} from 'amqp-connection-manager';
+import type { Logger } from 'pino';
+
+export interface AmqpConnectionOptions {
+  url: string;
+  /** Shown in the broker's connection list, e.g. "rates". */
+  name: string;
+  /** Prefix for every exchange and queue this process declares. */
+  namespace?: string;
+  logger: Logger;
+  heartbeatSeconds?: number;
+  reconnectSeconds?: number;
+  /**
+   * For short-lived environments (tests, previews): queues disappear a minute after their last
+   * consumer leaves, so nothing accumulates on a shared broker.
+   */
+  ephemeral?: boolean;
+}
+
+/**
+ * One connection to RabbitMQ per process. It reconnects by itself after the broker or the network
+ * comes back, and every channel re-runs its setup (exchanges, queues, consumers) when it does.
+ */
+export class AmqpConnection {
+  readonly namespace: string;
+  private readonly manager: AmqpConnectionManager;
+  private readonly channels = new Set<ChannelWrapper>();
+
+  constructor(private readonly options: AmqpConnectionOptions) {
+    this.namespace = options.namespace ?? '';
+    this.manager = amqp.connect([options.url], {
+      heartbeatIntervalInSeconds: options.heartbeatSeconds ?? 5,
+      reconnectTimeInSeconds: options.reconnectSeconds ?? 1,
+      connectionOptions: { clientProperties: { connection_name: options.name } },
+    });
+    this.manager.on('connect', () =>
+      options.logger.info({ broker: redactUrl(options.url) }, 'connected to RabbitMQ'),
+    );
+    this.manager.on('disconnect', ({ err }) =>
+      options.logger.warn({ err: err?.message }, 'disconnected from RabbitMQ; reconnecting'),
+    );
+    this.manager.on('connectFailed', ({ err }) =>
+      options.logger.warn({ err: err?.message }, 'could not reach RabbitMQ; retrying'),
+    );
+  }
+
+  /** Prefixes a queue or exchange name with this connection's namespace. */
+  name(base: string): string {
+    return `${this.namespace}${base}`;
+  }
+
+  /** Arguments every declared queue carries, merged with its own. */
+  queueArguments(own: Record<string, unknown> = {}): Record<string, unknown> {
+    return this.options.ephemeral ? { ...own, 'x-expires': 60_000 } : own;
+  }
+
+  isConnected(): boolean {
+    return this.manager.isConnected();
+  }
+
+  createChannel(options: CreateChannelOpts): ChannelWrapper {
+    const channel = this.manager.createChannel({ json: false, ...options });
+    this.channels.add(channel);
+    channel.on('error', (err: Error) =>
+      this.options.logger.error({ err: err.message, channel: options.name }, 'channel error'),
+    );
+    return channel;
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.channels].map((channel) => channel.close()));
+    this.channels.clear();
+    await this.manager.close();
+  }
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable url)';
+  }
+}

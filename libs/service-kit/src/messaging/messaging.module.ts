@@ -1,0 +1,155 @@
+import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { Logger } from 'pino';
+import type { EventEnvelope, RpcName } from '@fx/contracts';
+import { LOGGER, SERVICE_NAME } from '../core/tokens';
+import { HealthService } from '../health/health.service';
+import { AmqpConnection } from './amqp-connection';
+import { EVENT_HANDLER_METADATA, RPC_HANDLER_METADATA } from './decorators';
+import type { EventHandlerOptions } from './decorators';
+import { EventPublisher, EventSubscriber } from './event-bus';
+import type { EventContext } from './event-bus';
+import { RpcClient, RpcServer } from './rpc';
+
+export interface MessagingOptions {
+  url: string;
+  namespace?: string;
+  rpcTimeoutMs?: number;
+  ephemeral?: boolean;
+}
+
+/**
+ * Finds the @RpcHandler and @EventHandler methods of every provider once the app has started,
+ * starts answering and consuming, and closes everything in order when the app stops.
+ */
+@Injectable()
+class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly connection: AmqpConnection,
+    private readonly server: RpcServer,
+    private readonly subscriber: EventSubscriber,
+    private readonly client: RpcClient,
+    private readonly publisher: EventPublisher,
+    private readonly health: HealthService,
+    @Inject(SERVICE_NAME) private readonly service: string,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.health.register('rabbitmq', () => {
+      if (!this.connection.isConnected()) throw new Error('not connected');
+    });
+    const subscriptions: Promise<void>[] = [];
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object' || wrapper.isNotMetatype) continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const rpcName = this.reflector.get<RpcName | undefined>(RPC_HANDLER_METADATA, fn);
+        if (rpcName)
+          this.server.register(rpcName, (payload) =>
+            (fn as (p: unknown) => unknown).call(instance, payload),
+          );
+        const eventOptions = this.reflector.get<EventHandlerOptions | undefined>(
+          EVENT_HANDLER_METADATA,
+          fn,
+        );
+        if (eventOptions) {
+          subscriptions.push(
+            this.subscriber.subscribe({
+              ...eventOptions,
+              handler: (event: EventEnvelope, context: EventContext) =>
+                (fn as (e: EventEnvelope, c: EventContext) => Promise<void>).call(
+                  instance,
+                  event,
+                  context,
+                ),
+            }),
+          );
+        }
+      }
+    }
+    if (this.service !== 'gateway') {
+      this.server.register(`${this.service}.health` as RpcName, () => this.health.report());
+    }
+    if (this.server.registered.length > 0) await this.server.listen();
+    await Promise.all(subscriptions);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.server.close();
+    await this.subscriber.close();
+    await this.client.close();
+    await this.publisher.close();
+    await this.connection.close();
+  }
+}
+
+/** Messaging options from the variables every service shares (`baseEnvShape`). */
+export function messagingOptions(env: {
+  AMQP_URL: string;
+  AMQP_NAMESPACE: string;
+  AMQP_EPHEMERAL: boolean;
+  RPC_TIMEOUT_MS: number;
+}): MessagingOptions {
+  return {
+    url: env.AMQP_URL,
+    namespace: env.AMQP_NAMESPACE,
+    ephemeral: env.AMQP_EPHEMERAL,
+    rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+  };
+}
+
+/** RabbitMQ for a Nest app: events in and out, requests in and out. */
+@Global()
+@Module({})
+export class MessagingModule {
+  static forRoot(options: MessagingOptions): DynamicModule {
+    return {
+      module: MessagingModule,
+      imports: [DiscoveryModule],
+      providers: [
+        {
+          provide: AmqpConnection,
+          inject: [LOGGER, SERVICE_NAME],
+          useFactory: (logger: Logger, service: string) =>
+            new AmqpConnection({
+              url: options.url,
+              name: service,
+              namespace: options.namespace,
+              ephemeral: options.ephemeral,
+              logger,
+            }),
+        },
+        {
+          provide: EventPublisher,
+          inject: [AmqpConnection],
+          useFactory: (c: AmqpConnection) => new EventPublisher(c),
+        },
+        {
+          provide: EventSubscriber,
+          inject: [AmqpConnection, LOGGER],
+          useFactory: (c: AmqpConnection, logger: Logger) => new EventSubscriber(c, logger),
+        },
+        {
+          provide: RpcClient,
+          inject: [AmqpConnection],
+          useFactory: (c: AmqpConnection) => new RpcClient(c, options.rpcTimeoutMs),
+        },
+        {
+          provide: RpcServer,
+          inject: [AmqpConnection, SERVICE_NAME, LOGGER],
+          useFactory: (c: AmqpConnection, service: string, logger: Logger) =>
+            new RpcServer(c, service, logger),
+        },
+        MessagingLifecycle,
+      ],
+      exports: [AmqpConnection, EventPublisher, EventSubscriber, RpcClient],
+    };
+  }
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Writable } from 'node:stream';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import { createLogger } from '../logging/logger';
+import { AmqpConnection } from '../messaging/amqp-connection';
+import { RpcClient } from '../messaging/rpc';
+import type { Logger } from '../logging/logger';
+
+/** Addresses of the real services the tests use: from the environment, else the local ones. */
+export const testUrls = {
+  amqp: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  postgresAdmin: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  authEmulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+};
+
+export function randomSuffix(): string {
+  return randomBytes(4).toString('hex');
+}
+
+/** A prefix for exchange and queue names that no other test run shares. */
+export function uniqueNamespace(label: string): string {
+  return `test-${label}-${randomSuffix()}.`;
+}
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** A new, empty database for one test file; `drop()` removes it. */
+export async function createTestDatabase(label: string): Promise<TestDatabase> {
+  const name = `fx_test_${label.replace(/\W/g, '_')}_${randomSuffix()}`;
+  const admin = new Client({ connectionString: testUrls.postgresAdmin });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: withDatabase(testUrls.postgresAdmin, name),
+    drop: async () => {
+      const client = new Client({ connectionString: testUrls.postgresAdmin });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A logger that keeps its JSON lines in memory, for tests that read what was logged. */
+export function memoryLogger(service = 'test'): {
+  logger: Logger;
+  lines: () => Record<string, unknown>[];
+} {
+  const chunks: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const logger = createLogger({ service, level: 'debug', destination });
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { logger, lines };
+}
+
+/**
+ * A TCP proxy in front of a real service, so a test can cut the network between a client and
+ * the service (every open connection dropped, new ones refused) and restore it, without stopping
+ * the service that other tests share.
+ */
+export class TcpProxy {
+  private readonly server: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  private open = true;
+
+  private constructor(
+    private readonly target: { host: string; port: number },
+    readonly port: number,
+    server: net.Server,
+  ) {
+    this.server = server;
+  }
+
+  static async start(targetUrl: string, defaultPort: number): Promise<TcpProxy> {
+    const parsed = new URL(targetUrl);
+    const target = { host: parsed.hostname, port: Number(parsed.port || defaultPort) };
+    const holder: { proxy?: TcpProxy } = {};
+    const server = net.createServer((client) => holder.proxy?.accept(client));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    holder.proxy = new TcpProxy(target, (server.address() as net.AddressInfo).port, server);
+    return holder.proxy;
+  }
+
+  /** The target URL with its host and port replaced by the proxy's. */
+  urlFor(targetUrl: string): string {
+    const parsed = new URL(targetUrl);
+    parsed.hostname = '127.0.0.1';
+    parsed.port = String(this.port);
+    return parsed.toString();
+  }
+
+  private accept(client: net.Socket): void {
+    if (!this.open) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(this.target);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  /** Drops every connection and refuses new ones. */
+  cut(): void {
+    this.open = false;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.open = true;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** Polls until `check` returns a value that is not undefined/false, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(
+    `condition not met within ${timeoutMs} ms${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+  );
+}
+
+/**
+ * Starts a service's Nest app in the test process (RabbitMQ handlers included, no HTTP port) and
+ * returns it with a request/reply client on the same namespace, for asking it things.
+ */
+export async function bootServiceForTest(
+  module: DynamicModule,
+  namespace: string,
+): Promise<{ app: INestApplication; client: RpcClient; close: () => Promise<void> }> {
+  const app = await NestFactory.create(module, new FastifyAdapter(), { logger: false });
+  await app.init();
+  const connection = new AmqpConnection({
+    url: testUrls.amqp,
+    name: 'test-client',
+    namespace,
+    logger: memoryLogger().logger,
+    ephemeral: true,
+  });
+  const client = new RpcClient(connection, 5000);
+  return {
+    app,
+    client,
+    close: async () => {
+      await client.close();
+      await connection.close();
+      await app.close();
+    },
+  };
+}
+
+export { AuthEmulator, forgeToken } from './auth-emulator';
+export { startBuiltService } from './built-service';
+
+/**
+ * The environment a service under test shares with its test: the real broker under the test's own
+ * namespace (queues expire), and optionally its database and Redis under the same prefix.
+ */
+export function serviceTestEnv(options: {
+  namespace: string;
+  databaseUrl?: string;
+  redis?: boolean;
+}): Record<string, string> {
+  return {
+    AMQP_URL: testUrls.amqp,
+    AMQP_NAMESPACE: options.namespace,
+    AMQP_EPHEMERAL: 'true',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.redis ? { REDIS_URL: testUrls.redis, REDIS_KEY_PREFIX: options.namespace } : {}),
+  };
+}

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// npm test: installs what is missing, then lint, typecheck, every service's unit and integration
+// tests against the real PostgreSQL / Redis / RabbitMQ, the SPA's tests, and the browser tests
+// against the whole stack. Ends with one line "N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import stack from './lib/stack.cjs';
+
+const { ROOT, ensureInstalled, checkInfrastructure, ensureAuthEmulator, loadConfig, log } = stack;
+const VAR = path.join(ROOT, 'var');
+const only = process.argv.slice(2);
+const wanted = (step) => only.length === 0 || only.includes(step);
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, report) {
+  if (!wanted(name)) return;
+  log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...(process.env.CI ? { NO_COLOR: '1' } : { FORCE_COLOR: '1' }) },
+  });
+  const ok = result.status === 0;
+  const counts = report ? readCounts(report) : undefined;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  } else if (!ok) {
+    failed += 1;
+  }
+  if (!ok && counts && counts.failed === 0) failed += 1; // the runner failed outside any test
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), counts });
+}
+
+function readCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Browser tests drive Debian's Chromium; install it when it is missing and we may. */
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  const root = process.getuid?.() === 0;
+  if (!root)
+    throw new Error(
+      'The browser tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium',
+    );
+  log('Installing Chromium for the browser tests (apt-get)...');
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  }
+}
+
+async function main() {
+  ensureInstalled();
+  const config = loadConfig({
+    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  await checkInfrastructure(config);
+  // One Firebase Auth Emulator for every test that signs in (unless one is already running).
+  const stopEmulator =
+    wanted('services') || wanted('e2e') ? await ensureAuthEmulator(config) : undefined;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  fs.mkdirSync(VAR, { recursive: true });
+  for (const file of fs.readdirSync(VAR))
+    if (file.endsWith('.json')) fs.rmSync(path.join(VAR, file));
+
+  step('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+  step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  step(
+    'services',
+    'npx',
+    [
+      'jest',
+      '--selectProjects',
+      'contracts',
+      'service-kit',
+      'rates',
+      'orders',
+      'identity',
+      'notifications',
+      'gateway',
+      '--json',
+      `--outputFile=${path.join(VAR, 'jest.json')}`,
+    ],
+    path.join(VAR, 'jest.json'),
+  );
+  step(
+    'spa',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      'frontend',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${path.join(VAR, 'vitest.json')}`,
+    ],
+    path.join(VAR, 'vitest.json'),
+  );
+  if (wanted('e2e')) {
+    ensureChromium();
+    step(
+      'e2e',
+      'npx',
+      [
+        'jest',
+        '--selectProjects',
+        'e2e',
+        '--runInBand',
+        '--json',
+        `--outputFile=${path.join(VAR, 'e2e.json')}`,
+      ],
+      path.join(VAR, 'e2e.json'),
+    );
+  }
+
+  await stopEmulator?.();
+
+  log('\n━━ summary ━━');
+  for (const r of results) {
+    const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
+    log(
+      `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${counts}`,
+    );
+  }
+  log(`\n${passed} passed, ${failed} failed`);
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
+
+main().catch((error) => {
+  process.stderr.write(`\n${error.message}\n`);
+  log(`\n${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { accessGateRequestSchema } from '@fx/contracts';
+import type { AccessGateGrant, AccessGateRequest } from '@fx/contracts';
+import { ZodBody } from '../http/zod-body';
+import { AccessGateService } from './access-gate.service';
+
+@Controller('access-gate')
+export class AccessGateController {
+  constructor(private readonly gate: AccessGateService) {}
+
+  /** Five tries per quarter of an hour from one address. */
+  @Post()
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: { max: 5, timeWindow: '15 minutes' } })
+  open(@ZodBody(accessGateRequestSchema) body: AccessGateRequest): Promise<AccessGateGrant> {
+    return this.gate.open(body.username, body.password);
+  }
+}

@@ -1,0 +1,69 @@
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { orderListQuerySchema, statsQuerySchema } from '@fx/contracts';
+import type {
+  Actor,
+  OrderDetails,
+  OrderList,
+  OrderListQuery,
+  OrderStats,
+  StatsQuery,
+} from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { CurrentCaller } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.decorators';
+import { ZodQuery } from '../http/zod-body';
+
+const orderId = new ParseUUIDPipe({ errorHttpStatusCode: 400 });
+
+function staff(caller: Caller): Actor {
+  return { kind: 'staff', id: caller.user?.email ?? caller.identity.email };
+}
+
+/** Pending, Accepted and History, order details, and the lifecycle actions. Admins only. */
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@ZodQuery(orderListQuerySchema) query: OrderListQuery): Promise<OrderList> {
+    return this.rpc.request('orders.admin.list', query);
+  }
+
+  @Get(':id')
+  details(@Param('id', orderId) id: string): Promise<OrderDetails> {
+    return this.rpc.request('orders.admin.get', { id });
+  }
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  accept(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
+    return this.rpc.request('orders.admin.accept', { id, by: staff(caller) });
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  complete(
+    @Param('id', orderId) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<OrderDetails> {
+    return this.rpc.request('orders.admin.complete', { id, by: staff(caller) });
+  }
+
+  /** Removes the order from the lists; the record is kept (AML retention). */
+  @Delete(':id')
+  @HttpCode(200)
+  delete(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
+    return this.rpc.request('orders.admin.delete', { id, by: staff(caller) });
+  }
+}
+
+/** The Statics counters and the daily series for charts. Admins only. */
+@Controller('admin/stats')
+export class AdminStatsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  stats(@ZodQuery(statsQuerySchema) query: StatsQuery): Promise<OrderStats> {
+    return this.rpc.request('orders.admin.stats', query);
+  }
+}

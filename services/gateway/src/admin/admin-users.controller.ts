@@ -1,0 +1,36 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { userListQuerySchema } from '@fx/contracts';
+import type { UserList, UserListQuery, UserRecord } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { CurrentCaller } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.decorators';
+import { RoleResolver } from '../auth/role-resolver';
+import { ZodQuery } from '../http/zod-body';
+
+/** Users and Make Admin. Admins only: the guard decides by the /admin path. */
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly roles: RoleResolver,
+  ) {}
+
+  @Get()
+  list(@ZodQuery(userListQuerySchema) query: UserListQuery): Promise<UserList> {
+    return this.rpc.request('identity.users.list', query);
+  }
+
+  @Post(':id/promote')
+  @HttpCode(200)
+  async promote(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 400 })) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<UserRecord> {
+    const user = await this.rpc.request('identity.users.promote', {
+      userId: id,
+      promotedBy: caller.user?.email ?? caller.identity.email,
+    });
+    this.roles.forgetUser(id);
+    return user;
+  }
+}

@@ -1,0 +1,76 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import type { Logger } from 'pino';
+import {
+  CoreModule,
+  MessagingModule,
+  messagingOptions,
+  RateTable,
+  RedisModule,
+} from '@fx/service-kit';
+import { AccessGateController } from './access-gate/access-gate.controller';
+import { AccessGateService } from './access-gate/access-gate.service';
+import { AdminCurrenciesController } from './admin/admin-currencies.controller';
+import { AdminOrdersController, AdminStatsController } from './admin/admin-orders.controller';
+import { AdminRatesController } from './admin/admin-rates.controller';
+import { AdminUsersController } from './admin/admin-users.controller';
+import { AuthGuard } from './auth/auth.guard';
+import { ContactController } from './contact/contact.controller';
+import { RoleResolver } from './auth/role-resolver';
+import { TokenVerifier } from './auth/token-verifier';
+import type { GatewayEnv } from './config/env';
+import { GATEWAY_ENV } from './config/gateway-env.token';
+import { CurrenciesController } from './currencies/currencies.controller';
+import { AdminEventStream } from './events/admin-event-stream';
+import { AdminEventsController } from './events/admin-events.controller';
+import { PlatformHealthController } from './health/platform-health.controller';
+import { HttpErrorFilter } from './http/http-error.filter';
+import { SpaIndex } from './http/spa-index';
+import { MeController } from './me/me.controller';
+import { BranchesController } from './orders/branches.controller';
+import { OrdersController } from './orders/orders.controller';
+import { QuotesController } from './orders/quotes.controller';
+import { PublicConfigController } from './public-config/public-config.controller';
+
+@Module({})
+export class AppModule {
+  static register(env: GatewayEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ service: 'gateway', logger }),
+        RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
+        MessagingModule.forRoot(messagingOptions(env)),
+      ],
+      controllers: [
+        CurrenciesController,
+        PlatformHealthController,
+        PublicConfigController,
+        MeController,
+        AccessGateController,
+        AdminUsersController,
+        AdminCurrenciesController,
+        AdminRatesController,
+        AdminEventsController,
+        QuotesController,
+        BranchesController,
+        OrdersController,
+        AdminOrdersController,
+        AdminStatsController,
+        ContactController,
+      ],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: SpaIndex, useValue: new SpaIndex(env.SPA_DIR) },
+        TokenVerifier,
+        RoleResolver,
+        RateTable,
+        AdminEventStream,
+        AccessGateService,
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { contactRequestSchema } from '@fx/contracts';
+import type { ContactReceipt, ContactRequest } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { ZodForm } from '../http/zod-body';
+
+/** POST /contact: the Contact page's form, queued as an e-mail to the bureau's inbox. */
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post()
+  @HttpCode(202)
+  @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes' } })
+  send(@ZodForm(contactRequestSchema) message: ContactRequest): Promise<ContactReceipt> {
+    return this.rpc.request('notifications.contact', message);
+  }
+}

@@ -1,0 +1,15 @@
+import { Controller, Sse } from '@nestjs/common';
+import type { MessageEvent } from '@nestjs/common';
+import type { Observable } from 'rxjs';
+import { AdminEventStream } from './admin-event-stream';
+
+@Controller('admin/events')
+export class AdminEventsController {
+  constructor(private readonly stream: AdminEventStream) {}
+
+  /** Server-sent events: rate.refreshed, currency.changed and order.*, as they happen. Admins only. */
+  @Sse()
+  events(): Observable<MessageEvent> {
+    return this.stream.stream();
+  }
+}

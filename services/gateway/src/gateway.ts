@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { NestPinoLogger, REDIS } from '@fx/service-kit';
+import type { Redis } from 'ioredis';
+import { AppModule } from './app.module';
+import type { GatewayEnv } from './config/env';
+import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
+import { registerSecurity } from './http/security';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+/** Every route the gateway serves, as fastify registered them: the authorization tests walk it. */
+export const ROUTES = new WeakMap<NestFastifyApplication, RouteEntry[]>();
+
+export const API_PREFIX = 'api/v1';
+
+/** Builds the gateway: the API under /api/v1, health under /health, and the SPA everywhere else. */
+export async function createGateway(
+  env: GatewayEnv,
+  logger: Logger,
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(env, logger),
+    adapter,
+    {
+      logger: new NestPinoLogger(logger),
+      abortOnError: false,
+      // The API speaks JSON only; its parser is set up below (acceptEmptyJsonBodies).
+      bodyParser: false,
+    },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  const routes: RouteEntry[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  ROUTES.set(app, routes);
+  registerRequestContext(fastify, logger);
+  acceptEmptyJsonBodies(fastify);
+  await registerSecurity(app, env, app.get<Redis>(REDIS));
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: 'health/live', method: RequestMethod.GET },
+      { path: 'health/ready', method: RequestMethod.GET },
+    ],
+  });
+  app.enableCors({ origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false });
+  if (env.SPA_DIR && existsSync(join(env.SPA_DIR, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: env.SPA_DIR,
+      wildcard: false,
+      cacheControl: false,
+      index: ['index.html'],
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so those never change; the page itself may.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,95 @@
+import { STATUS_CODES } from 'node:http';
+import { Catch, HttpException, Inject } from '@nestjs/common';
+import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { errorCodeForStatus } from '@fx/contracts';
+import type { ErrorBody } from '@fx/contracts';
+import { DomainError, LOGGER, currentCorrelationId } from '@fx/service-kit';
+import { SpaIndex } from './spa-index';
+import { statusOf } from './error-status';
+
+/**
+ * Every error leaves the gateway as JSON `{ statusCode, error, code, message, details? }`.
+ * A page address the API does not know is the SPA's to route, so it gets index.html.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly spa: SpaIndex,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const body = this.toBody(exception);
+
+    if (body.statusCode === 404 && this.spa.serves(request)) {
+      void this.spa.send(reply);
+      return;
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        {
+          err: exception instanceof Error ? exception.stack : String(exception),
+          method: request.method,
+          url: request.url,
+        },
+        body.message,
+      );
+    }
+    void reply
+      .status(body.statusCode)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    const correlationId = currentCorrelationId();
+    if (exception instanceof DomainError) {
+      const statusCode = statusOf(exception.code);
+      return {
+        statusCode,
+        error: STATUS_CODES[statusCode] ?? 'Error',
+        code: exception.code,
+        message: exception.message,
+        details: exception.details,
+        correlationId,
+      };
+    }
+    const statusCode = statusCodeOf(exception);
+    const message =
+      exception instanceof HttpException
+        ? messageOf(exception)
+        : statusCode < 500 && exception instanceof Error
+          ? exception.message
+          : 'Something went wrong';
+    return {
+      statusCode,
+      error: STATUS_CODES[statusCode] ?? 'Error',
+      code: errorCodeForStatus(statusCode),
+      message,
+      correlationId,
+    };
+  }
+}
+
+function statusCodeOf(exception: unknown): number {
+  if (exception instanceof HttpException) return exception.getStatus();
+  // Fastify's own errors (body too large, bad JSON, wrong content type) carry a statusCode.
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  return Array.isArray(message)
+    ? message.join('; ')
+    : typeof message === 'string'
+      ? message
+      : exception.message;
+}

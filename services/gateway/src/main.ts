@@ -1,0 +1,23 @@
+import { createLogger, exitOnEnvError, exitOnStartupError } from '@fx/service-kit';
+import { loadEnv } from './config/env';
+import type { GatewayEnv } from './config/env';
+import { createGateway } from './gateway';
+
+async function main(): Promise<void> {
+  let env: GatewayEnv;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    exitOnEnvError(error);
+  }
+  const logger = createLogger({ service: 'gateway', level: env.LOG_LEVEL });
+  try {
+    const app = await createGateway(env, logger);
+    await app.listen(env.PORT, env.HOST);
+    logger.info({ url: `http://localhost:${env.PORT}` }, 'gateway listening');
+  } catch (error) {
+    exitOnStartupError(logger, error);
+  }
+}
+
+void main();

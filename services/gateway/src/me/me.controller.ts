@@ -1,0 +1,41 @@
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { UserRecord } from '@fx/contracts';
+import { DomainError, RpcClient } from '@fx/service-kit';
+import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.decorators';
+import { RoleResolver } from '../auth/role-resolver';
+
+@Controller('me')
+@SignedIn()
+export class MeController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly roles: RoleResolver,
+  ) {}
+
+  @Get()
+  me(@CurrentCaller() caller: Caller): UserRecord {
+    if (!caller.user)
+      throw new DomainError('NOT_FOUND', 'There is no account record yet: POST /me creates it.');
+    return caller.user;
+  }
+
+  /**
+   * Creates or refreshes the caller's record from their verified token. Anything in the body is
+   * ignored: the role in particular is decided by the identity service alone.
+   */
+  @Post()
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
+  async upsert(@CurrentCaller() caller: Caller): Promise<UserRecord> {
+    const { uid, email, emailVerified } = caller.identity;
+    const user = await this.rpc.request('identity.users.upsert', {
+      firebaseUid: uid,
+      email,
+      emailVerified,
+    });
+    this.roles.remember(uid, user);
+    return user;
+  }
+}

@@ -1,0 +1,72 @@
+import { STATUS_CODES } from 'node:http';
+import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  orderTrackQuerySchema,
+  placeOrderSchema,
+} from '@fx/contracts';
+import type { OrderView, PlaceOrder, RatesChangedBody } from '@fx/contracts';
+import { DomainError, RpcClient, currentCorrelationId } from '@fx/service-kit';
+import { ZodForm, ZodQuery } from '../http/zod-body';
+
+/** Placing an order, and a customer's tracking of it. */
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /**
+   * 201 with the order; 200 with the same order for a repeated Idempotency-Key; 409 with the
+   * fresh quote when a rate moved beyond the tolerance since the customer saw it.
+   */
+  @Post()
+  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
+  async place(
+    @ZodForm(placeOrderSchema) order: PlaceOrder,
+    @Headers(IDEMPOTENCY_KEY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderView | RatesChangedBody> {
+    const idempotencyKey = key === undefined ? undefined : parseKey(key);
+    const result = await this.rpc.request('orders.place', {
+      order,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      placedBy: { kind: 'customer' },
+    });
+    if (result.outcome === 'ratesChanged') {
+      void reply.status(409);
+      return {
+        statusCode: 409,
+        error: STATUS_CODES[409]!,
+        code: 'CONFLICT',
+        message: 'Rates have changed since you saw them. Please check the new prices.',
+        correlationId: currentCorrelationId(),
+        quote: result.quote,
+        changes: result.changes,
+      };
+    }
+    void reply.status(result.replayed ? 200 : 201);
+    if (result.replayed) void reply.header('idempotent-replayed', 'true');
+    return result.order;
+  }
+
+  /** A customer's own order; a wrong e-mail gets the answer a missing order gets. */
+  @Get(':orderNumber')
+  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
+  track(
+    @Param('orderNumber') orderNumber: string,
+    @ZodQuery(orderTrackQuerySchema) query: { email: string },
+  ): Promise<OrderView> {
+    return this.rpc.request('orders.track', { orderNumber, email: query.email });
+  }
+}
+
+function parseKey(key: string): string {
+  const parsed = idempotencyKeySchema.safeParse(key);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues[0]!.message;
+  throw new DomainError('VALIDATION_FAILED', `Idempotency-Key ${message}`, [
+    { field: 'Idempotency-Key', message },
+  ]);
+}

@@ -1,0 +1,30 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { PublicConfig } from '@fx/contracts';
+import { AccessGateService } from '../access-gate/access-gate.service';
+import { GATEWAY_ENV } from '../config/gateway-env.token';
+import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
+import type { GatewayEnv } from '../config/env';
+
+/** What the SPA needs at run time, so nothing of the kind is built into its bundle. */
+@Controller('config')
+export class PublicConfigController {
+  private readonly config: PublicConfig;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, gate: AccessGateService) {
+    this.config = {
+      firebase: {
+        apiKey: env.FIREBASE_WEB_API_KEY,
+        authDomain: firebaseAuthDomain(env),
+        projectId: env.FIREBASE_PROJECT_ID,
+      },
+      authEmulatorUrl: authEmulatorUrl(env),
+      accessGate: { enabled: gate.enabled },
+    };
+  }
+
+  @Get()
+  @Header('cache-control', 'public, max-age=300')
+  get(): PublicConfig {
+    return this.config;
+  }
+}

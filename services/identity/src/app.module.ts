@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CoreModule, messagingOptions, DatabaseModule, MessagingModule } from '@fx/service-kit';
+import type { IdentityEnv } from './config/env';
+import { IDENTITY_MIGRATIONS } from './database/migrations';
+import { UserEntity } from './users/user.entity';
+import { UsersModule } from './users/users.module';
+
+export const IDENTITY_SCHEMA = 'identity';
+
+@Module({})
+export class AppModule {
+  static register(env: IdentityEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ service: 'identity', logger }),
+        DatabaseModule.forRoot({
+          url: env.DATABASE_URL,
+          schema: IDENTITY_SCHEMA,
+          entities: [UserEntity],
+          migrations: IDENTITY_MIGRATIONS,
+          poolSize: env.DATABASE_POOL_SIZE,
+          applicationName: 'identity',
+        }),
+        MessagingModule.forRoot(messagingOptions(env)),
+        UsersModule.register(env.BOOTSTRAP_ADMIN_EMAILS),
+      ],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { baseEnvShape, databaseEnvShape, healthPortShape, parseEnv } from '@fx/service-kit';
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
+
+const schema = z.object({
+  ...baseEnvShape,
+  ...databaseEnvShape,
+  ...healthPortShape(3103),
+  /** People who are admins from their first sign-in with a verified e-mail. */
+  BOOTSTRAP_ADMIN_EMAILS: emailList,
+});
+
+export type IdentityEnv = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): IdentityEnv {
+  return parseEnv('identity', schema, source);
+}

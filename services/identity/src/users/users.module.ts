@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { UsersConsumer } from './users.consumer';
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+import { BOOTSTRAP_ADMINS } from './users.tokens';
+
+@Module({})
+export class UsersModule {
+  static register(bootstrapAdminEmails: readonly string[]): DynamicModule {
+    return {
+      module: UsersModule,
+      providers: [
+        {
+          provide: BOOTSTRAP_ADMINS,
+          useValue: new Set(bootstrapAdminEmails.map((email) => email.toLowerCase())),
+        },
+        UsersRepository,
+        UsersService,
+        UsersConsumer,
+      ],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { CoreModule, MessagingModule, RedisModule, messagingOptions } from '@fx/service-kit';
+import type { NotificationsEnv } from './config/env';
+import { MailModule } from './mail/mail.module';
+import type { Brand } from './templates/brand';
+
+export function brandOf(env: NotificationsEnv): Brand {
+  return {
+    name: env.BRAND_NAME,
+    phone: env.BRAND_PHONE,
+    email: env.BRAND_EMAIL,
+    address: env.BRAND_ADDRESS,
+    siteUrl: env.SITE_URL,
+    timeZone: env.BUSINESS_TIME_ZONE,
+  };
+}
+
+@Module({})
+export class AppModule {
+  static register(env: NotificationsEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ service: 'notifications', logger }),
+        RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
+        MessagingModule.forRoot(messagingOptions(env)),
+        MailModule.register(
+          {
+            smtpUrl: env.SMTP_URL,
+            smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+            from: env.MAIL_FROM,
+            branchInbox: env.BRANCH_INBOX,
+            contactInbox: env.CONTACT_INBOX ?? env.BRANCH_INBOX,
+            attempts: env.MAIL_ATTEMPTS,
+            backoffMs: env.MAIL_BACKOFF_MS,
+            concurrency: env.MAIL_CONCURRENCY,
+            redisUrl: env.REDIS_URL,
+            queuePrefix: `${env.REDIS_KEY_PREFIX}bull`,
+          },
+          brandOf(env),
+        ),
+      ],
+    };
+  }
+}

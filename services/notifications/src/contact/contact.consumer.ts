@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { RpcRequest, RpcResponse } from '@fx/contracts';
+import { RpcHandler } from '@fx/service-kit';
+import { MailQueue } from '../mail/mail-queue';
+import { MAIL_OPTIONS } from '../mail/mail.tokens';
+import type { MailOptions } from '../mail/mail.tokens';
+
+/** The Contact page: each message becomes one e-mail to the bureau's inbox. */
+@Injectable()
+export class ContactConsumer {
+  constructor(
+    private readonly mail: MailQueue,
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+  ) {}
+
+  @RpcHandler('notifications.contact')
+  async contact(
+    request: RpcRequest<'notifications.contact'>,
+  ): Promise<RpcResponse<'notifications.contact'>> {
+    const reference = randomBytes(4).toString('hex').toUpperCase();
+    const receivedAt = new Date().toISOString();
+    await this.mail.enqueue([
+      {
+        id: `contact.${reference}`,
+        job: {
+          template: 'contact-message',
+          to: this.options.contactInbox,
+          replyTo: request.email,
+          data: { ...request, reference, receivedAt },
+        },
+      },
+    ]);
+    return { reference, receivedAt };
+  }
+}

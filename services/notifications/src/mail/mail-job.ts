@@ -1,0 +1,49 @@
+import type {
+  ContactRequest,
+  OrderAccepted,
+  OrderCancelled,
+  OrderCompleted,
+  OrderPlaced,
+} from '@fx/contracts';
+import type { Brand } from '../templates/brand';
+import {
+  branchAlert,
+  contactMessage,
+  orderAccepted,
+  orderCancelled,
+  orderCompleted,
+  orderConfirmation,
+} from '../templates/order-emails';
+import type { Email } from '../templates/order-emails';
+
+/** One e-mail to send: which template, to whom, and the facts it is built from (never HTML). */
+export type MailJob = { to: string; replyTo?: string } & (
+  | { template: 'order-confirmation'; data: OrderPlaced }
+  | { template: 'branch-alert'; data: OrderPlaced }
+  | { template: 'order-accepted'; data: OrderAccepted }
+  | { template: 'order-completed'; data: OrderCompleted }
+  | { template: 'order-cancelled'; data: OrderCancelled }
+  | {
+      template: 'contact-message';
+      data: ContactRequest & { reference: string; receivedAt: string };
+    }
+);
+
+export type MailTemplate = MailJob['template'];
+
+export function emailFor(job: MailJob, brand: Brand): Email {
+  switch (job.template) {
+    case 'order-confirmation':
+      return orderConfirmation(job.data, brand);
+    case 'branch-alert':
+      return branchAlert(job.data, brand);
+    case 'order-accepted':
+      return orderAccepted(job.data, brand);
+    case 'order-completed':
+      return orderCompleted(job.data, brand);
+    case 'order-cancelled':
+      return orderCancelled(job.data, brand);
+    case 'contact-message':
+      return contactMessage(job.data, brand);
+  }
+}

@@ -1,0 +1,113 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { HealthService, LOGGER } from '@fx/service-kit';
+import { renderEmail } from '../templates/render';
+import { emailFor } from './mail-job';
+import type { MailJob } from './mail-job';
+import { Mailer } from './mailer';
+import { BRAND, MAIL_OPTIONS } from './mail.tokens';
+import type { Brand, MailOptions } from './mail.tokens';
+
+const QUEUE = 'mail';
+/** Sent jobs are kept this long, so an event redelivered within it never sends twice. */
+const KEEP_SENT_SECONDS = 30 * 24 * 3600;
+
+/**
+ * E-mails as BullMQ jobs. A job's id comes from what caused it (event id + template), so adding it
+ * again is a no-op; each job retries with exponential backoff and, after the last attempt, stays
+ * in Redis as failed, logged with the reason.
+ */
+@Injectable()
+export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly connections: Redis[] = [];
+  private readonly queue: Queue<MailJob>;
+  private worker?: Worker<MailJob>;
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly health: HealthService,
+    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
+    @Inject(BRAND) private readonly brand: Brand,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.queue = new Queue<MailJob>(QUEUE, {
+      connection: this.connection(),
+      prefix: options.queuePrefix,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker = new Worker<MailJob>(QUEUE, (job) => this.deliver(job), {
+      connection: this.connection(),
+      prefix: this.options.queuePrefix,
+      concurrency: this.options.concurrency,
+    });
+    this.worker.on('failed', (job, error) => {
+      if (!job) return;
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      const context = {
+        jobId: job.id,
+        template: job.data.template,
+        attempt: job.attemptsMade,
+        err: error.message,
+      };
+      if (final)
+        this.logger.error(context, 'e-mail not delivered after the last attempt; kept as failed');
+      else this.logger.warn(context, 'e-mail not delivered; will retry');
+    });
+    this.worker.on('error', (error) =>
+      this.logger.warn({ err: error.message }, 'mail worker error'),
+    );
+    this.health.register('mail-queue', () => this.queue.getJobCounts('waiting'));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue.close();
+    await Promise.all(this.connections.map((redis) => redis.quit().catch(() => undefined)));
+  }
+
+  /** Queues e-mails; a job whose id is already queued or sent is left as it is. */
+  async enqueue(jobs: { id: string; job: MailJob }[]): Promise<void> {
+    await this.queue.addBulk(
+      jobs.map(({ id, job }) => ({
+        name: job.template,
+        data: job,
+        opts: {
+          jobId: id,
+          attempts: this.options.attempts,
+          backoff: { type: 'exponential', delay: this.options.backoffMs },
+          removeOnComplete: { age: KEEP_SENT_SECONDS },
+          removeOnFail: false,
+        },
+      })),
+    );
+  }
+
+  /** Counts of jobs by state, for tests and the health page. */
+  counts() {
+    return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
+  }
+
+  private async deliver(job: Job<MailJob>): Promise<string> {
+    const email = renderEmail(emailFor(job.data, this.brand));
+    const messageId = await this.mailer.send({
+      ...email,
+      to: job.data.to,
+      ...(job.data.replyTo ? { replyTo: job.data.replyTo } : {}),
+    });
+    this.logger.info({ jobId: job.id, template: job.data.template }, 'e-mail sent');
+    return messageId;
+  }
+
+  private connection(): Redis {
+    const redis = new Redis(this.options.redisUrl, { maxRetriesPerRequest: null });
+    redis.on('error', () => undefined);
+    this.connections.push(redis);
+    return redis;
+  }
+}

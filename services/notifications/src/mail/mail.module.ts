@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { ContactConsumer } from '../contact/contact.consumer';
+import { OrderEventsConsumer } from '../orders/order-events.consumer';
+import { MailQueue } from './mail-queue';
+import { Mailer } from './mailer';
+import { BRAND, MAIL_OPTIONS } from './mail.tokens';
+import type { Brand, MailOptions } from './mail.tokens';
+
+@Module({})
+export class MailModule {
+  static register(options: MailOptions, brand: Brand): DynamicModule {
+    return {
+      module: MailModule,
+      providers: [
+        { provide: MAIL_OPTIONS, useValue: options },
+        { provide: BRAND, useValue: brand },
+        Mailer,
+        MailQueue,
+        OrderEventsConsumer,
+        ContactConsumer,
+      ],
+      exports: [MailQueue],
+    };
+  }
+}

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
+import type { OrderView, PricedCurrency } from '@fx/contracts';
+import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
+import {
+  bootServiceForTest,
+  createTestDatabase,
+  eventually,
+  memoryLogger,
+  serviceTestEnv,
+  startBuiltService,
+  testUrls,
+  uniqueNamespace,
+} from '@fx/service-kit/testing';
+import type { TestDatabase } from '@fx/service-kit/testing';
+import { AppModule } from '../src/app.module';
+import { loadEnv } from '../src/config/env';
+import { MailQueue } from '../src/mail/mail-queue';
+import { SmtpInbox } from './smtp-inbox';
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Order e-mails end to end: an order placed through the gateway (its own process, with the real
+ * rates and orders services) reaches a real SMTP server inside the test, through RabbitMQ, the
+ * notifications service, BullMQ on Redis and nodemailer.
+ */
+describe('order e-mails', () => {
+  const { logger, lines } = memoryLogger('notifications');
+  const inbox = new SmtpInbox();
+  const branchInbox = 'branch@highstreetfx.test';
+  let database: TestDatabase;
+  let namespace: string;
+  let others: ReturnType<typeof startBuiltService>[] = [];
+  let service: Awaited<ReturnType<typeof bootServiceForTest>>;
+  let connection: AmqpConnection;
+  let publisher: EventPublisher;
+  let base: string;
+
+  beforeAll(async () => {
+    await inbox.start();
+    database = await createTestDatabase('mail');
+    namespace = uniqueNamespace('mail');
+    const shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    others = [
+      startBuiltService('rates', shared),
+      startBuiltService('orders', shared),
+      startBuiltService('gateway', {
+        ...serviceTestEnv({ namespace, redis: true }),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SPA_DIR: '',
+        FIREBASE_PROJECT_ID: 'demo-fx',
+        FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
+      }),
+    ];
+    const env = loadEnv({
+      ...serviceTestEnv({ namespace, redis: true }),
+      SMTP_URL: inbox.url,
+      BRANCH_INBOX: branchInbox,
+      MAIL_BACKOFF_MS: '100',
+      MAIL_ATTEMPTS: '4',
+      SITE_URL: 'https://highstreetfx.test',
+    });
+    service = await bootServiceForTest(AppModule.register(env, logger), namespace);
+    connection = new AmqpConnection({
+      url: testUrls.amqp,
+      name: 'mail-test',
+      namespace,
+      logger,
+      ephemeral: true,
+    });
+    publisher = new EventPublisher(connection);
+    // Ready when the orders service answers and the rates service has priced both currencies.
+    const ready = (path: string) =>
+      fetch(`${base}${path}`).then((response) => response.ok, () => false);
+    await eventually(
+      async () =>
+        (await ready('/api/v1/branches')) &&
+        (await ready('/api/v1/currencies/EUR')) &&
+        (await ready('/api/v1/currencies/USD')),
+      45_000,
+      250,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${others.map((s) => s.output()).join('\n')}`);
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    if (process.env.DEBUG_MAIL) console.log(JSON.stringify(lines().slice(-40), null, 1));
+    await publisher?.close();
+    await connection?.close();
+    await service?.close();
+    await Promise.all(others.map((other) => other.stop()));
+    await database?.drop();
+    await inbox.close();
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  async function placeOrder(firstName: string, email: string): Promise<OrderView> {
+    const rates = await Promise.all(
+      ['EUR', 'USD'].map(async (code) => {
+        const response = await fetch(`${base}/api/v1/currencies/${code}`);
+        expect(`${code} ${response.status}`).toBe(`${code} 200`);
+        return (await response.json()) as PricedCurrency;
+      }),
+    );
+    const response = await post('/api/v1/orders', {
+      way: 'collect',
+      branchId: 'high-street-north',
+      customer: {
+        firstName,
+        lastName: 'Tester',
+        email,
+        confirmEmail: email,
+        phone: '07700 900456',
+      },
+      lines: [
+        { currency: 'EUR', amount: '200', side: 'gbp', shownRate: rates[0]!.rates.collect },
+        { currency: 'USD', amount: '95', side: 'gbp', shownRate: rates[1]!.rates.collect },
+      ],
+      termsAccepted: true,
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as OrderView;
+  }
+
+  it('confirms an order placed through the gateway, with every line, the notice and names escaped', async () => {
+    const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+    const hostile = '<script>alert("x")</script>';
+    const order = await placeOrder(hostile, email);
+
+    const [mail] = await eventually(() => inbox.to(email).length === 1 && inbox.to(email), 20_000);
+    expect(mail!.subject).toBe(`Your Click & Collect order ${order.orderNumber}`);
+    const html = mail!.html as string;
+    const text = mail!.text!;
+    for (const part of [html, text]) {
+      expect(part).toContain(order.orderNumber);
+      expect(part).toContain('Important Notification');
+      expect(part).toContain('Orders are subject to stock and denomination availability.');
+      expect(part).toContain('payment card must be in the name on the order');
+      expect(part).toContain('Booking Details');
+      expect(part).toContain('High Street North');
+      expect(part).toContain('07700 900456');
+      for (const line of order.lines) {
+        expect(part).toContain(line.rate);
+        expect(part).toContain(line.currency);
+      }
+    }
+    // Every line's amounts, formatted: "GBP 200.00" and e.g. "EUR 233.30".
+    expect(html).toContain('GBP\u00a0200.00');
+    expect(html).toContain('GBP\u00a0100.00');
+    for (const line of order.lines) {
+      const places = line.foreign.split('.')[1]?.length ?? 0;
+      const amount = new Intl.NumberFormat('en-GB', {
+        minimumFractionDigits: places,
+        maximumFractionDigits: places,
+      }).format(line.foreign as `${number}`);
+      expect(html).toContain(`${line.currency}\u00a0${amount}`);
+    }
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+
+    const [alert] = await eventually(
+      () =>
+        inbox.to(branchInbox).filter((m) => m.subject?.includes(order.orderNumber)).length === 1 &&
+        inbox.to(branchInbox).filter((m) => m.subject?.includes(order.orderNumber)),
+      20_000,
+    );
+    expect(alert!.subject).toBe(`New Click & Collect order ${order.orderNumber}: GBP 300.00`);
+    expect(alert!.replyTo?.text).toContain(email);
+  });
+
+  it('tells the customer their order is ready, with the rate guarantee, when the branch accepts it', async () => {
+    const email = `ready-${randomUUID().slice(0, 8)}@example.com`;
+    const order = await placeOrder('Ready', email);
+    const client = new RpcClient(connection, 5000);
+    const list = await client.request('orders.admin.list', {
+      status: 'pending',
+      page: 1,
+      pageSize: 50,
+    });
+    const { id } = list.orders.find((o) => o.orderNumber === order.orderNumber)!;
+    const accepted = await client.request('orders.admin.accept', {
+      id,
+      by: { kind: 'staff', id: 'clerk@highstreetfx.test' },
+    });
+    const guarantee = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(new Date(accepted.rateGuaranteedUntil!));
+    const mail = await eventually(
+      () => inbox.to(email).find((m) => m.subject?.includes('ready for collection')),
+      20_000,
+    );
+    expect(mail.subject).toBe(`Your order ${order.orderNumber} is ready for collection`);
+    expect(mail.text).toContain(`Your rates are guaranteed until ${guarantee}`);
+    expect(mail.text).toContain('Monday to Saturday 09:00–18:00');
+    expect(mail.text).toContain('valid passport');
+    await client.close();
+  });
+
+  it('sends an OrderPlaced delivered twice only once', async () => {
+    const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
+    const id = randomUUID();
+    const payload = {
+      order: {
+        orderId: randomUUID(),
+        orderNumber: '55555555',
+        way: 'sell' as const,
+        customer: { firstName: 'Twice', lastName: 'Sent', email, phone: '07700 900789' },
+        branch: {
+          id: 'high-street-north',
+          name: 'Highstreet FX, High Street North',
+          address: '112 High Street North, London',
+          phone: '020 7946 0112',
+          openingHours: 'Monday to Saturday 09:00–18:00',
+        },
+        lines: [{ currency: 'USD', rate: '1.2500', gbp: '80.00', foreign: '100.00' }],
+        totalGbp: '80.00',
+        placedAt: new Date().toISOString(),
+      },
+    };
+    await publisher.publish('order.placed', payload, { id });
+    await publisher.publish('order.placed', payload, { id });
+    await eventually(() => inbox.to(email).length === 1, 20_000);
+    await eventually(() => inbox.to(branchInbox).some((m) => m.subject?.includes('55555555')));
+    await sleep(1500);
+    expect(inbox.to(email)).toHaveLength(1);
+    expect(inbox.to(email)[0]!.subject).toBe('Your Click & Sell order 55555555');
+    expect(inbox.to(email)[0]!.text).toContain('bring the currency');
+  });
+
+  it('delivers exactly one e-mail when the SMTP server refuses the first two attempts', async () => {
+    inbox.refused = 0;
+    inbox.refuse(2);
+    const response = await post('/api/v1/contact', {
+      name: 'Ann <b>Bold</b>',
+      email: 'ann@example.com',
+      phone: '07700 900111',
+      message: 'Do you stock Icelandic krona?\nThanks',
+    });
+    expect(response.status).toBe(202);
+    const { reference } = (await response.json()) as { reference: string };
+    const mail = await eventually(
+      () => inbox.to(branchInbox).find((m) => m.subject?.includes(reference)),
+      20_000,
+    );
+    await sleep(1000);
+    expect(inbox.refused).toBe(2);
+    expect(inbox.to(branchInbox).filter((m) => m.subject?.includes(reference))).toHaveLength(1);
+    expect(mail.replyTo?.text).toContain('ann@example.com');
+    expect(mail.text).toContain('Do you stock Icelandic krona?');
+    expect(mail.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt;');
+    expect(await service.app.get(MailQueue).counts()).toMatchObject({ failed: 0 });
+  });
+
+  it('keeps an e-mail as failed after the last attempt', async () => {
+    inbox.refuse(4);
+    const response = await post('/api/v1/contact', {
+      name: 'Never Delivered',
+      email: 'never@example.com',
+      message: 'Hello',
+    });
+    expect(response.status).toBe(202);
+    await eventually(async () => (await service.app.get(MailQueue).counts()).failed === 1, 20_000);
+    expect(inbox.messages.some((m) => m.text?.includes('Never Delivered'))).toBe(false);
+  });
+
+  it('refuses a contact message without the essentials, saying which field', async () => {
+    const response = await post('/api/v1/contact', { name: '', email: 'nope', message: '' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      details: expect.arrayContaining([
+        { field: 'name', message: 'Enter your name' },
+        { field: 'email', message: 'Enter a valid e-mail address' },
+        { field: 'message', message: 'Write your message' },
+      ]),
+    });
+  });
+});

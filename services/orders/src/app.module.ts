@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  CoreModule,
+  DatabaseModule,
+  MessagingModule,
+  RedisModule,
+  messagingOptions,
+} from '@fx/service-kit';
+import type { OrdersEnv } from './config/env';
+import { ORDERS_MIGRATIONS } from './database/migrations';
+import { OrdersModule } from './orders/orders.module';
+import type { OrderNumbers } from './orders/order-number';
+
+export const ORDERS_SCHEMA = 'orders';
+
+@Module({})
+export class AppModule {
+  static register(
+    env: OrdersEnv,
+    logger: Logger,
+    overrides: { orderNumbers?: OrderNumbers } = {},
+  ): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot({ service: 'orders', logger }),
+        DatabaseModule.forRoot({
+          url: env.DATABASE_URL,
+          schema: ORDERS_SCHEMA,
+          entities: [],
+          migrations: ORDERS_MIGRATIONS,
+          poolSize: env.DATABASE_POOL_SIZE,
+          applicationName: 'orders',
+        }),
+        RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
+        MessagingModule.forRoot(messagingOptions(env)),
+        OrdersModule.register({
+          rules: {
+            minGbp: env.ORDER_MIN_GBP,
+            maxGbp: env.ORDER_MAX_GBP,
+            rateTolerancePct: env.ORDER_RATE_TOLERANCE_PCT,
+            rateGuaranteeHours: env.RATE_GUARANTEE_HOURS,
+          },
+          outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
+          timeZone: env.BUSINESS_TIME_ZONE,
+          ...overrides,
+        }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isDecimalString } from '@fx/contracts';
+import {
+  baseEnvShape,
+  databaseEnvShape,
+  healthPortShape,
+  parseEnv,
+  redisEnvShape,
+} from '@fx/service-kit';
+
+const pounds = z
+  .string()
+  .refine(isDecimalString, { message: 'must be an amount in pounds such as 50 or 5000.00' });
+
+const schema = z
+  .object({
+    ...baseEnvShape,
+    ...databaseEnvShape,
+    ...redisEnvShape,
+    ...healthPortShape(3102),
+    /** Prefix of the Redis keys shared with the rates service (the cached rate table). */
+    REDIS_KEY_PREFIX: z.string().default('fx:'),
+    /** The smallest and largest order value taken online, in pounds. */
+    ORDER_MIN_GBP: pounds.default('50'),
+    ORDER_MAX_GBP: pounds.default('5000'),
+    /**
+     * How far, in percent, a customer rate may have moved since the customer saw it before the
+     * order is refused with the fresh quote (409) instead of placed at the current rate.
+     */
+    ORDER_RATE_TOLERANCE_PCT: z.coerce.number().min(0).max(5).default(0.5),
+    /** Hours an accepted order's rates are guaranteed for. */
+    RATE_GUARANTEE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    /** The outbox relay looks for unsent events this often (it is also woken by each commit). */
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    /** The bureau's time zone: the statistics count days in it. */
+    BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
+  })
+  .refine((env) => Number(env.ORDER_MIN_GBP) < Number(env.ORDER_MAX_GBP), {
+    message: 'must be less than ORDER_MAX_GBP',
+    path: ['ORDER_MIN_GBP'],
+  });
+
+export type OrdersEnv = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): OrdersEnv {
+  return parseEnv('orders', schema, source);
+}

@@ -1,0 +1,5 @@
+import type { MigrationInterface } from 'typeorm';
+import { CreateOrders1763856000000 } from './1763856000000-create-orders';
+
+/** Every migration of the orders schema, oldest first. */
+export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [CreateOrders1763856000000];

@@ -1,0 +1,42 @@
+import type { Actor, Branch, OrderStatus, Way } from '@fx/contracts';
+
+export interface OrderLineRecord {
+  currency: string;
+  requestedAmount: string;
+  requestedSide: 'gbp' | 'foreign';
+  shownRate: string;
+  marketRate: string;
+  rate: string;
+  gbp: string;
+  foreign: string;
+}
+
+/** An order as the repository stores and returns it: values only. */
+export interface OrderRecord {
+  id: string;
+  orderNumber: string;
+  way: Way;
+  status: OrderStatus;
+  branch: Branch;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  totalGbp: string;
+  requestHash: string;
+  placedBy: Actor;
+  placedAt: Date;
+  acceptedAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+  archivedAt: Date | null;
+  rateGuaranteedUntil: Date | null;
+  lines: OrderLineRecord[];
+}
+
+export interface StatusChangeRecord {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: Date;
+  by: Actor;
+}

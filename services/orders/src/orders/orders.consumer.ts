@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { RpcRequest, RpcResponse } from '@fx/contracts';
+import { RpcHandler } from '@fx/service-kit';
+import { Pricer } from '../pricing/pricer';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderQueriesService } from './order-queries.service';
+import { PlaceOrderService } from './place-order.service';
+
+/** RabbitMQ adapter: one service call per request. */
+@Injectable()
+export class OrdersConsumer {
+  constructor(
+    private readonly pricer: Pricer,
+    private readonly placing: PlaceOrderService,
+    private readonly lifecycle: OrderLifecycleService,
+    private readonly queries: OrderQueriesService,
+  ) {}
+
+  @RpcHandler('orders.quote')
+  quote(request: RpcRequest<'orders.quote'>): Promise<RpcResponse<'orders.quote'>> {
+    return this.pricer.quote(request.lines);
+  }
+
+  @RpcHandler('orders.place')
+  place(request: RpcRequest<'orders.place'>): Promise<RpcResponse<'orders.place'>> {
+    return this.placing.place(request);
+  }
+
+  @RpcHandler('orders.track')
+  track(request: RpcRequest<'orders.track'>): Promise<RpcResponse<'orders.track'>> {
+    return this.queries.track(request.orderNumber, request.email);
+  }
+
+  @RpcHandler('orders.branches.list')
+  async branches(): Promise<RpcResponse<'orders.branches.list'>> {
+    return { branches: await this.queries.branchList() };
+  }
+
+  @RpcHandler('orders.admin.list')
+  list(request: RpcRequest<'orders.admin.list'>): Promise<RpcResponse<'orders.admin.list'>> {
+    return this.queries.list(request);
+  }
+
+  @RpcHandler('orders.admin.get')
+  get(request: RpcRequest<'orders.admin.get'>): Promise<RpcResponse<'orders.admin.get'>> {
+    return this.queries.details(request.id);
+  }
+
+  @RpcHandler('orders.admin.accept')
+  accept(request: RpcRequest<'orders.admin.accept'>): Promise<RpcResponse<'orders.admin.accept'>> {
+    return this.lifecycle.accept(request.id, request.by);
+  }
+
+  @RpcHandler('orders.admin.complete')
+  complete(
+    request: RpcRequest<'orders.admin.complete'>,
+  ): Promise<RpcResponse<'orders.admin.complete'>> {
+    return this.lifecycle.complete(request.id, request.by);
+  }
+
+  @RpcHandler('orders.admin.delete')
+  delete(request: RpcRequest<'orders.admin.delete'>): Promise<RpcResponse<'orders.admin.delete'>> {
+    return this.lifecycle.delete(request.id, request.by);
+  }
+
+  @RpcHandler('orders.admin.stats')
+  stats(request: RpcRequest<'orders.admin.stats'>): Promise<RpcResponse<'orders.admin.stats'>> {
+    return this.queries.stats(request.days);
+  }
+}

@@ -1,0 +1,48 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { RateTable } from '@fx/service-kit';
+import { BranchesRepository } from '../branches/branches.repository';
+import { OutboxModule } from '../outbox/outbox.module';
+import type { OutboxOptions } from '../outbox/outbox.tokens';
+import { ORDER_RULES } from '../pricing/order-rules';
+import type { OrderRules } from '../pricing/order-rules';
+import { Pricer } from '../pricing/pricer';
+import { ORDER_NUMBERS, randomOrderNumbers } from './order-number';
+import type { OrderNumbers } from './order-number';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderQueriesService } from './order-queries.service';
+import { OrdersConsumer } from './orders.consumer';
+import { OrdersRepository } from './orders.repository';
+import { BUSINESS_TIME_ZONE } from './orders.tokens';
+import { PlaceOrderService } from './place-order.service';
+
+export interface OrdersModuleOptions {
+  rules: OrderRules;
+  outbox: OutboxOptions;
+  timeZone: string;
+  /** Tests hand in their own to make numbers collide. */
+  orderNumbers?: OrderNumbers;
+}
+
+@Module({})
+export class OrdersModule {
+  static register(options: OrdersModuleOptions): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: [OutboxModule.register(options.outbox)],
+      providers: [
+        { provide: ORDER_RULES, useValue: options.rules },
+        { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
+        { provide: BUSINESS_TIME_ZONE, useValue: options.timeZone },
+        RateTable,
+        Pricer,
+        BranchesRepository,
+        OrdersRepository,
+        PlaceOrderService,
+        OrderLifecycleService,
+        OrderQueriesService,
+        OrdersConsumer,
+      ],
+    };
+  }
+}

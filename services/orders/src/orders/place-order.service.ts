@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { OrderMessages } from '@fx/contracts';
+import type { Actor, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
+import { DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
+import { BranchesRepository } from '../branches/branches.repository';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { OutboxRepository } from '../outbox/outbox.repository';
+import { Pricer } from '../pricing/pricer';
+import { ORDER_NUMBERS } from './order-number';
+import type { OrderNumbers } from './order-number';
+import type { OrderRecord } from './order-record';
+import { toOrderSnapshot, toOrderView } from './order-view';
+import { OrdersRepository } from './orders.repository';
+import type { NewOrder } from './orders.repository';
+
+/** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
+const ORDER_NUMBER_TRIES = 10;
+
+export interface PlaceOrderCommand {
+  order: PlaceOrder;
+  idempotencyKey?: string | undefined;
+  placedBy: Actor;
+}
+
+/**
+ * Places an order: the branch must exist, the server prices every line at its current rates, a
+ * moved rate is answered with the fresh quote, and the order, its first status and its
+ * OrderPlaced event are written in one transaction. A repeated Idempotency-Key returns the order
+ * it first placed, even if rates have moved since.
+ */
+@Injectable()
+export class PlaceOrderService {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly branches: BranchesRepository,
+    private readonly pricer: Pricer,
+    private readonly outbox: OutboxRepository,
+    private readonly relay: OutboxRelay,
+    @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
+    const requestHash = hashOf(command.order);
+    if (command.idempotencyKey) {
+      const earlier = await this.orders.findByIdempotencyKey(command.idempotencyKey);
+      if (earlier) return replay(earlier, requestHash);
+    }
+
+    const branch = await this.branches.findActive(command.order.branchId);
+    if (!branch) {
+      throw new DomainError('UNPROCESSABLE', OrderMessages.branch, [
+        { field: 'branchId', message: OrderMessages.branch },
+      ]);
+    }
+    const { quote, marketRates, changes } = await this.pricer.priceOrder(command.order);
+    if (changes.length > 0) return { outcome: 'ratesChanged', quote, changes };
+    this.pricer.checkLimits(quote.totalGbp);
+
+    const { customer } = command.order;
+    const draft: Omit<NewOrder, 'orderNumber'> = {
+      way: command.order.way,
+      branch,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phone: customer.phone,
+      totalGbp: quote.totalGbp,
+      idempotencyKey: command.idempotencyKey ?? null,
+      requestHash,
+      placedBy: command.placedBy,
+      placedAt: new Date(),
+      lines: command.order.lines.map((line, index) => ({
+        currency: line.currency,
+        requestedAmount: line.amount,
+        requestedSide: line.side,
+        shownRate: line.shownRate,
+        marketRate: marketRates[index]!,
+        rate: quote.lines[index]!.rate,
+        gbp: quote.lines[index]!.gbp,
+        foreign: quote.lines[index]!.foreign,
+      })),
+    };
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.insert({ ...draft, orderNumber: this.numbers.next() });
+        if (result.outcome === 'placed' && !result.replayed) this.relay.kick();
+        return result;
+      } catch (error) {
+        if (!isUniqueViolation(error) || constraintOf(error) !== 'orders_order_number_key') {
+          throw error;
+        }
+        if (attempt >= ORDER_NUMBER_TRIES) throw error;
+        this.logger.info({ attempt }, 'order number already taken; drawing another');
+      }
+    }
+  }
+
+  private insert(order: NewOrder): Promise<PlaceOrderResult> {
+    return this.orders.transaction(async (manager) => {
+      const id = await this.orders.insert(manager, order);
+      if (!id) {
+        // The same key was placed meanwhile: that insert has committed, so its order is visible.
+        const earlier = await this.orders.findByIdempotencyKey(order.idempotencyKey!, manager);
+        if (!earlier) throw new Error('an idempotency key conflicted with no order');
+        return replay(earlier, order.requestHash);
+      }
+      await this.orders.addStatusChange(manager, id, {
+        from: null,
+        to: 'pending',
+        at: order.placedAt,
+        by: order.placedBy,
+      });
+      const placed = (await this.orders.findById(id, manager))!;
+      await this.outbox.add(
+        manager,
+        'order.placed',
+        { order: toOrderSnapshot(placed) },
+        order.placedAt,
+      );
+      return { outcome: 'placed', order: toOrderView(placed), replayed: false };
+    });
+  }
+}
+
+function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
+  if (earlier.requestHash !== requestHash) {
+    const message = 'This Idempotency-Key was already used for a different order';
+    throw new DomainError('UNPROCESSABLE', message, [{ field: 'Idempotency-Key', message }]);
+  }
+  return { outcome: 'placed', order: toOrderView(earlier), replayed: true };
+}
+
+/** The same request always hashes the same: the parsed order's fields in schema order. */
+function hashOf(order: PlaceOrder): string {
+  return createHash('sha256').update(JSON.stringify(order)).digest('base64url');
+}
+
+function constraintOf(error: unknown): string | undefined {
+  const err = error as { constraint?: string; driverError?: { constraint?: string } };
+  return err.constraint ?? err.driverError?.constraint;
+}

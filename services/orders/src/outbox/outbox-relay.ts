@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { EventPayload } from '@fx/contracts';
+import { AmqpConnection, EventPublisher, HealthService, LOGGER } from '@fx/service-kit';
+import { OutboxRepository } from './outbox.repository';
+import { OUTBOX_OPTIONS } from './outbox.tokens';
+import type { OutboxOptions } from './outbox.tokens';
+
+/** Unsent events older than this make the service report itself unhealthy. */
+const STUCK_AFTER_MS = 5 * 60_000;
+
+/**
+ * Publishes the outbox to RabbitMQ with publisher confirms, oldest first, and marks each row sent
+ * once the broker has confirmed it. It runs after every commit that wrote an event and on a timer,
+ * so events written while the broker was unreachable go out as soon as it is back. Delivery is at
+ * least once: consumers recognise a repeat by the envelope id.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly publisher: EventPublisher,
+    private readonly connection: AmqpConnection,
+    private readonly health: HealthService,
+    @Inject(OUTBOX_OPTIONS) private readonly options: OutboxOptions,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.health.register('outbox', async () => {
+      const { unsent, oldestUnsentAt } = await this.outbox.backlog();
+      if (oldestUnsentAt && Date.now() - oldestUnsentAt.getTime() > STUCK_AFTER_MS) {
+        throw new Error(`${unsent} events unsent since ${oldestUnsentAt.toISOString()}`);
+      }
+    });
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.kick();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Sends what is waiting, now or right after the run under way. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => {
+        this.logger.warn({ err: (error as Error).message }, 'outbox relay run failed; will retry');
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends batches until the outbox is empty or a send fails. */
+  private async drain(): Promise<void> {
+    while (!this.stopped && this.connection.isConnected()) {
+      const { sent, failed } = await this.sendBatch();
+      if (failed || sent < this.options.batchSize) return;
+    }
+  }
+
+  private sendBatch(): Promise<{ sent: number; failed: boolean }> {
+    return this.outbox.transaction(async (manager) => {
+      const rows = await this.outbox.lockUnsent(manager, this.options.batchSize);
+      if (rows.length === 0) return { sent: 0, failed: false };
+      // One channel keeps them in order; every publish waits for the broker's confirm.
+      const results = await Promise.allSettled(
+        rows.map((row) =>
+          this.publisher.publish(row.type, row.payload as EventPayload<typeof row.type>, {
+            id: row.eventId,
+            occurredAt: row.occurredAt,
+            correlationId: row.correlationId,
+          }),
+        ),
+      );
+      const sent = rows.filter((_, index) => results[index]!.status === 'fulfilled');
+      await this.outbox.markSent(
+        manager,
+        sent.map((row) => row.seq),
+      );
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) {
+        const reason = String((failure.reason as Error | undefined)?.message ?? failure.reason);
+        const first = rows[results.indexOf(failure)]!;
+        await this.outbox.markFailed(manager, first.seq, reason);
+        this.logger.warn(
+          { unsent: rows.length - sent.length, err: reason },
+          'the broker did not confirm some events; they stay in the outbox',
+        );
+      }
+      return { sent: sent.length, failed: Boolean(failure) };
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import { OutboxRelay } from './outbox-relay';
+import { OutboxRepository } from './outbox.repository';
+import { OUTBOX_OPTIONS } from './outbox.tokens';
+import type { OutboxOptions } from './outbox.tokens';
+
+@Module({})
+export class OutboxModule {
+  static register(options: OutboxOptions): DynamicModule {
+    return {
+      module: OutboxModule,
+      providers: [{ provide: OUTBOX_OPTIONS, useValue: options }, OutboxRepository, OutboxRelay],
+      exports: [OutboxRepository, OutboxRelay],
+    };
+  }
+}

@@ -1,0 +1,6 @@
+export const OUTBOX_OPTIONS = Symbol('OUTBOX_OPTIONS');
+
+export interface OutboxOptions {
+  pollMs: number;
+  batchSize: number;
+}

@@ -1,0 +1,150 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  Decimal,
+  GBP_DECIMALS,
+  PricingError,
+  PricingMessages,
+  priceLineAtRate,
+  toFixed,
+} from '@fx/contracts';
+import type {
+  CurrencyTable,
+  ErrorDetail,
+  LineRequest,
+  PlaceOrder,
+  PricedCurrency,
+  Quote,
+} from '@fx/contracts';
+import { DomainError, RateTable } from '@fx/service-kit';
+import { ORDER_RULES } from './order-rules';
+import type { OrderRules } from './order-rules';
+
+export interface RateChange {
+  line: number;
+  currency: string;
+  shownRate: string;
+  currentRate: string;
+}
+
+export interface PricedOrder {
+  quote: Quote;
+  /** The market rate behind each line, kept with the order for audit. */
+  marketRates: string[];
+  /** Lines whose rate moved beyond the tolerance since the customer saw it. */
+  changes: RateChange[];
+}
+
+/**
+ * Prices quotes and orders at the current rates, with the one pricing module the SPA uses, so a
+ * customer sees exactly what the server charges. A client's figures are never used.
+ */
+@Injectable()
+export class Pricer {
+  constructor(
+    private readonly rates: RateTable,
+    @Inject(ORDER_RULES) private readonly rules: OrderRules,
+  ) {}
+
+  async quote(lines: readonly LineRequest[]): Promise<Quote> {
+    const table = await this.rates.table();
+    return this.priceAt(table, lines).quote;
+  }
+
+  async priceOrder(order: PlaceOrder): Promise<PricedOrder> {
+    const table = await this.rates.table();
+    const { quote, marketRates } = this.priceAt(
+      table,
+      order.lines.map((line) => ({ ...line, way: order.way })),
+    );
+    const tolerance = new Decimal(this.rules.rateTolerancePct).div(100);
+    const changes = order.lines.flatMap((line, index): RateChange[] => {
+      const current = new Decimal(quote.lines[index]!.rate);
+      const moved = new Decimal(line.shownRate).minus(current).abs().div(current);
+      return moved.gt(tolerance)
+        ? [
+            {
+              line: index,
+              currency: line.currency,
+              shownRate: line.shownRate,
+              currentRate: quote.lines[index]!.rate,
+            },
+          ]
+        : [];
+    });
+    return { quote, marketRates, changes };
+  }
+
+  /** Refuses an order outside the configured value limits, with the limit in the message. */
+  checkLimits(totalGbp: string): void {
+    const total = new Decimal(totalGbp);
+    if (total.lt(this.rules.minGbp)) {
+      throw limitError(`The minimum order is ${pounds(this.rules.minGbp)}`);
+    }
+    if (total.gt(this.rules.maxGbp)) {
+      throw limitError(`The maximum order online is ${pounds(this.rules.maxGbp)}`);
+    }
+  }
+
+  private priceAt(
+    table: CurrencyTable,
+    lines: readonly LineRequest[],
+  ): { quote: Quote; marketRates: string[] } {
+    const byCode = new Map(table.currencies.map((currency) => [currency.code, currency]));
+    const issues: ErrorDetail[] = [];
+    const priced = lines.map((line, index) => {
+      const currency = byCode.get(line.currency);
+      if (!currency) {
+        issues.push({
+          field: `lines.${index}.currency`,
+          message: PricingMessages.UNKNOWN_CURRENCY,
+        });
+        return undefined;
+      }
+      try {
+        return {
+          line: priceLineAtRate(line, rateFor(currency, line.way), `lines.${index}.amount`),
+          market: currency.marketRate,
+        };
+      } catch (error) {
+        if (!(error instanceof PricingError)) throw error;
+        issues.push({ field: error.field, message: error.message });
+        return undefined;
+      }
+    });
+    if (issues.length > 0) {
+      throw new DomainError('UNPROCESSABLE', issues[0]!.message, issues);
+    }
+    const done = priced as { line: Quote['lines'][number]; market: string }[];
+    const total = done.reduce((sum, { line }) => sum.plus(line.gbp), new Decimal(0));
+    return {
+      quote: {
+        lines: done.map(({ line }) => line),
+        totalGbp: toFixed(total, GBP_DECIMALS),
+        ratesAsOf: table.asOf,
+        pricedAt: new Date().toISOString(),
+        limits: { minGbp: this.rules.minGbp, maxGbp: this.rules.maxGbp },
+      },
+      marketRates: done.map(({ market }) => market),
+    };
+  }
+}
+
+function rateFor(currency: PricedCurrency, way: LineRequest['way']): string {
+  return way === 'collect' ? currency.rates.collect : currency.rates.sell;
+}
+
+function limitError(message: string): DomainError {
+  return new DomainError('UNPROCESSABLE', message, [{ field: 'lines', message }]);
+}
+
+const poundFormat = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** "£50", "£5,000", "£49.50": the limit as a customer reads it. */
+function pounds(amount: string): string {
+  return poundFormat.format(Number(amount));
+}

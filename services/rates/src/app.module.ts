@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
+import {
+  CoreModule,
+  DatabaseModule,
+  MessagingModule,
+  RedisModule,
+  messagingOptions,
+} from '@fx/service-kit';
+import { ProvidersModule } from './providers/providers.module';
+import type { RatesEnv } from './config/env';
+import { CurrenciesModule } from './currencies/currencies.module';
+import { RATES_ENV } from './config/rates-env.token';
+import { LiveModule } from './live/live.module';
+import { CurrencyEntity } from './currencies/currency.entity';
+import { RATES_MIGRATIONS } from './database/migrations';
+
+export const RATES_SCHEMA = 'rates';
+
+@Module({})
+export class AppModule {
+  static register(env: RatesEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        CoreModule.forRoot({ service: 'rates', logger }),
+        DatabaseModule.forRoot({
+          url: env.DATABASE_URL,
+          schema: RATES_SCHEMA,
+          entities: [CurrencyEntity],
+          migrations: RATES_MIGRATIONS,
+          poolSize: env.DATABASE_POOL_SIZE,
+          applicationName: 'rates',
+        }),
+        MessagingModule.forRoot(messagingOptions(env)),
+        RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
+        ProvidersModule.register(env),
+        CurrenciesModule,
+        LiveModule,
+      ],
+      providers: [{ provide: RATES_ENV, useValue: env }],
+      exports: [RATES_ENV],
+    };
+  }
+}

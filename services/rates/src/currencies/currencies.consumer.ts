@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
+import type { RpcRequest, RpcResponse } from '@fx/contracts';
+import { RpcHandler } from '@fx/service-kit';
+import { CurrenciesService } from './currencies.service';
+
+/** RabbitMQ adapter: requests in, one service call each. */
+@Injectable()
+export class CurrenciesConsumer implements OnApplicationBootstrap {
+  constructor(private readonly currencies: CurrenciesService) {}
+
+  /** The gateway reads the table from Redis: make sure it is there once this instance is up. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.currencies.publishTable();
+  }
+
+  @RpcHandler('rates.currencies.list')
+  list(): Promise<RpcResponse<'rates.currencies.list'>> {
+    return this.currencies.publishTable();
+  }
+
+  @RpcHandler('rates.currencies.get')
+  get(request: RpcRequest<'rates.currencies.get'>): Promise<RpcResponse<'rates.currencies.get'>> {
+    return this.currencies.get(request.code);
+  }
+
+  @RpcHandler('rates.currencies.adminList')
+  adminList(): Promise<RpcResponse<'rates.currencies.adminList'>> {
+    return this.currencies.adminList();
+  }
+
+  @RpcHandler('rates.currencies.check')
+  check(
+    request: RpcRequest<'rates.currencies.check'>,
+  ): Promise<RpcResponse<'rates.currencies.check'>> {
+    return this.currencies.check(request.code);
+  }
+
+  @RpcHandler('rates.currencies.add')
+  add(request: RpcRequest<'rates.currencies.add'>): Promise<RpcResponse<'rates.currencies.add'>> {
+    return this.currencies.add(request.currency, request.changedBy);
+  }
+
+  @RpcHandler('rates.currencies.update')
+  update(
+    request: RpcRequest<'rates.currencies.update'>,
+  ): Promise<RpcResponse<'rates.currencies.update'>> {
+    return this.currencies.update(request.code, request.changes, request.changedBy);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CurrencyEntity } from './currency.entity';
+import { CurrenciesConsumer } from './currencies.consumer';
+import { CurrenciesRepository } from './currencies.repository';
+import { CurrenciesService } from './currencies.service';
+import { RateTableCache } from './rate-table-cache';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([CurrencyEntity])],
+  providers: [CurrenciesRepository, CurrenciesService, CurrenciesConsumer, RateTableCache],
+  exports: [CurrenciesService],
+})
+export class CurrenciesModule {}

@@ -1,0 +1,169 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  WRONG_CURRENCY_MESSAGE,
+  customerRate,
+  plainDecimal,
+  foreignDecimals,
+  isIsoCurrencyCode,
+} from '@fx/contracts';
+import type {
+  CurrencyAdmin,
+  CurrencyCheckResult,
+  CurrencyCreate,
+  CurrencyTable,
+  CurrencyUpdate,
+  PricedCurrency,
+} from '@fx/contracts';
+import { DomainError, EventPublisher, isUniqueViolation } from '@fx/service-kit';
+import { RATE_PROVIDER } from '../providers/provider.token';
+import type { RateProvider } from '../providers/rate-provider';
+import type { CurrencyEntity } from './currency.entity';
+import { CurrenciesRepository } from './currencies.repository';
+import { RateTableCache } from './rate-table-cache';
+
+function priceOf(currency: CurrencyEntity) {
+  return {
+    marketRate: currency.marketRate,
+    sellMarginPct: currency.sellMarginPct,
+    buyMarginPct: currency.buyMarginPct,
+  };
+}
+
+export function toPricedCurrency(currency: CurrencyEntity): PricedCurrency {
+  return {
+    code: currency.code,
+    name: currency.name,
+    country: currency.country,
+    decimals: foreignDecimals(currency.code),
+    marketRate: plainDecimal(currency.marketRate),
+    rates: {
+      collect: customerRate('collect', priceOf(currency)),
+      sell: customerRate('sell', priceOf(currency)),
+    },
+    popular: currency.popular,
+    updatedAt: currency.rateUpdatedAt.toISOString(),
+  };
+}
+
+export function toCurrencyAdmin(currency: CurrencyEntity): CurrencyAdmin {
+  return {
+    code: currency.code,
+    name: currency.name,
+    country: currency.country,
+    marketRate: plainDecimal(currency.marketRate),
+    sellMarginPct: plainDecimal(currency.sellMarginPct),
+    buyMarginPct: plainDecimal(currency.buyMarginPct),
+    buyingPrice: customerRate('sell', priceOf(currency)),
+    sellingPrice: customerRate('collect', priceOf(currency)),
+    active: currency.active,
+    rateUpdatedAt: currency.rateUpdatedAt.toISOString(),
+    lastRefreshError:
+      currency.lastRefreshError && currency.lastRefreshErrorAt
+        ? { reason: currency.lastRefreshError, at: currency.lastRefreshErrorAt.toISOString() }
+        : null,
+    updatedAt: currency.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class CurrenciesService {
+  constructor(
+    private readonly repository: CurrenciesRepository,
+    private readonly cache: RateTableCache,
+    private readonly events: EventPublisher,
+    @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
+  ) {}
+
+  /** The public rate table: every active currency with its two customer rates. */
+  async priceTable(): Promise<CurrencyTable> {
+    const currencies = (await this.repository.listActive()).map(toPricedCurrency);
+    const asOf = currencies.reduce(
+      (latest, c) => (c.updatedAt > latest ? c.updatedAt : latest),
+      new Date(0).toISOString(),
+    );
+    return { base: 'GBP', asOf, currencies };
+  }
+
+  /** Rebuilds the table and puts it where the gateway reads it. */
+  async publishTable(): Promise<CurrencyTable> {
+    const table = await this.priceTable();
+    await this.cache.store(table);
+    return table;
+  }
+
+  async get(code: string): Promise<PricedCurrency> {
+    const currency = await this.repository.findByCode(code);
+    if (!currency?.active) throw new DomainError('NOT_FOUND', `We do not offer ${code}`);
+    return toPricedCurrency(currency);
+  }
+
+  async adminList(): Promise<{ currencies: CurrencyAdmin[] }> {
+    return { currencies: (await this.repository.listAll()).map(toCurrencyAdmin) };
+  }
+
+  /** The dashboard's Check: the provider's market rate for 1 GBP, or 'Wrong currency tried'. */
+  async check(code: string): Promise<CurrencyCheckResult> {
+    if (!isIsoCurrencyCode(code) || code === 'GBP') throw wrongCurrency();
+    try {
+      return { code, marketRate: await this.provider.rateOf(code), provider: this.provider.name };
+    } catch {
+      throw wrongCurrency();
+    }
+  }
+
+  async add(create: CurrencyCreate, changedBy: string): Promise<CurrencyAdmin> {
+    if (await this.repository.findByCode(create.code)) {
+      throw new DomainError('CONFLICT', `${create.code} is already in the list`, [
+        { field: 'code', message: 'already exists' },
+      ]);
+    }
+    const { marketRate } = await this.check(create.code);
+    const currency = await this.repository
+      .create({ ...create, marketRate, rateUpdatedAt: new Date() })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error))
+          throw new DomainError('CONFLICT', `${create.code} is already in the list`);
+        throw error;
+      });
+    await this.changed(currency, 'added', changedBy);
+    return toCurrencyAdmin(currency);
+  }
+
+  async update(code: string, changes: CurrencyUpdate, changedBy: string): Promise<CurrencyAdmin> {
+    const currency = await this.repository.findByCode(code);
+    if (!currency) throw new DomainError('NOT_FOUND', `${code} is not in the list`);
+    Object.assign(
+      currency,
+      Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
+    );
+    const saved = await this.repository.save(currency);
+    await this.changed(saved, saved.active ? 'updated' : 'deactivated', changedBy);
+    return toCurrencyAdmin(saved);
+  }
+
+  private async changed(
+    currency: CurrencyEntity,
+    change: 'added' | 'updated' | 'deactivated',
+    changedBy: string,
+  ): Promise<void> {
+    await this.publishTable();
+    await this.events.publish('currency.changed', {
+      code: currency.code,
+      change,
+      name: currency.name,
+      country: currency.country,
+      marketRate: plainDecimal(currency.marketRate),
+      sellMarginPct: plainDecimal(currency.sellMarginPct),
+      buyMarginPct: plainDecimal(currency.buyMarginPct),
+      active: currency.active,
+      changedAt: currency.updatedAt.toISOString(),
+      changedBy,
+    });
+  }
+}
+
+function wrongCurrency(): DomainError {
+  return new DomainError('UNPROCESSABLE', WRONG_CURRENCY_MESSAGE, [
+    { field: 'code', message: WRONG_CURRENCY_MESSAGE },
+  ]);
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { RATE_TABLE_CACHE_KEY } from '@fx/contracts';
+import type { CachedRateTable, CurrencyTable } from '@fx/contracts';
+import { LOGGER, REDIS, toCachedRateTable } from '@fx/service-kit';
+
+/**
+ * Writes the priced table to Redis whenever it changes, for the gateway to serve without asking
+ * Postgres. A Redis outage only costs speed: the gateway then asks this service, which reads
+ * Postgres.
+ */
+@Injectable()
+export class RateTableCache {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async store(table: CurrencyTable): Promise<CachedRateTable> {
+    const cached = toCachedRateTable(table);
+    try {
+      await this.redis.set(RATE_TABLE_CACHE_KEY, JSON.stringify(cached));
+    } catch (error) {
+      this.logger.warn(
+        { err: (error as Error).message },
+        'could not write the rate table to Redis',
+      );
+    }
+    return cached;
+  }
+}

@@ -1,0 +1,24 @@
+import snapshot from './snapshot/rates-snapshot.json';
+
+export interface SnapshotCurrency {
+  code: string;
+  name: string;
+  country: string;
+  marketRate: string;
+  sellMarginPct: string;
+  buyMarginPct: string;
+  popular: boolean;
+}
+
+/**
+ * The bundled, dated snapshot of market rates. `currencies` are the ones the bureau trades from
+ * its first start (the seed); `available` are more the offline provider can price, so staff can
+ * add one (Add Currency) without a network.
+ */
+export const RATES_SNAPSHOT: {
+  source: string;
+  asOf: string;
+  base: string;
+  currencies: SnapshotCurrency[];
+  available: { code: string; marketRate: string }[];
+} = snapshot;

@@ -1,0 +1,5 @@
+import { runService } from '@fx/service-kit';
+import { AppModule } from './app.module';
+import { loadEnv } from './config/env';
+
+runService({ service: 'rates', loadEnv, module: (env, logger) => AppModule.register(env, logger) });

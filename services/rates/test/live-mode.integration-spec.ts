@@ -1,0 +1,176 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { INestApplication } from '@nestjs/common';
+import { Client } from 'pg';
+import { Redis } from 'ioredis';
+import { customerRate } from '@fx/contracts';
+import type { EventEnvelope, RateRefreshed } from '@fx/contracts';
+import { AmqpConnection, EventSubscriber, RpcClient } from '@fx/service-kit';
+import {
+  createTestDatabase,
+  eventually,
+  memoryLogger,
+  testUrls,
+  uniqueNamespace,
+  serviceTestEnv,
+} from '@fx/service-kit/testing';
+import type { TestDatabase } from '@fx/service-kit/testing';
+import { AppModule } from '../src/app.module';
+import { loadEnv } from '../src/config/env';
+
+/** Two rates instances on one database, broker and Redis: what `--scale rates=2` runs. */
+describe('live mode with two rates instances', () => {
+  const { logger } = memoryLogger('rates');
+  let database: TestDatabase;
+  let namespace: string;
+  const apps: INestApplication[] = [];
+  let connection: AmqpConnection;
+  let client: RpcClient;
+  let pg: Client;
+  const refreshed: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('rates_live');
+    namespace = uniqueNamespace('rates-live');
+    const env = loadEnv({
+      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
+      OFFLINE_DRIFT_PCT: '0.5',
+      LOG_LEVEL: 'silent',
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
+        logger: false,
+      });
+      await app.init();
+      apps.push(app);
+    }
+    connection = new AmqpConnection({
+      url: testUrls.amqp,
+      name: 'live-test',
+      namespace,
+      logger,
+      ephemeral: true,
+    });
+    client = new RpcClient(connection, 10_000);
+    await new EventSubscriber(connection, logger).subscribe({
+      queue: 'test.refreshed',
+      events: ['rate.refreshed'],
+      handler: (e) => void refreshed.push(e),
+    });
+    pg = new Client({ connectionString: database.url });
+    await pg.connect();
+  });
+
+  afterAll(async () => {
+    await client
+      .request('rates.live.set', { change: { enabled: false }, changedBy: 'test' })
+      .catch(() => undefined);
+    await pg.end();
+    await client.close();
+    await connection.close();
+    await Promise.all(apps.map((app) => app.close()));
+    const redis = new Redis(testUrls.redis);
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+    await database.drop();
+  });
+
+  const historyCount = async (code: string) =>
+    Number(
+      (
+        await pg.query<{ n: string }>(
+          'SELECT count(*) AS n FROM rates.rate_history WHERE code = $1',
+          [code],
+        )
+      ).rows[0]?.n,
+    );
+
+  it('refreshes every active currency on demand: stored, in the history, announced once each', async () => {
+    const before = await historyCount('EUR');
+    const summary = await client.request('rates.refreshNow', { changedBy: 'boss' });
+    expect(summary.refreshed.length).toBeGreaterThanOrEqual(70);
+    expect(summary.failed).toEqual([]);
+    expect(await historyCount('EUR')).toBe(before + 1);
+    await eventually(
+      () =>
+        refreshed.filter((e) => (e.payload as RateRefreshed).refreshedAt === summary.startedAt)
+          .length === summary.refreshed.length,
+    );
+    const eur = refreshed.find((e) => (e.payload as RateRefreshed).code === 'EUR')!
+      .payload as RateRefreshed;
+    expect(eur.previousMarketRate).toBe('1.1685');
+    const table = await client.request('rates.currencies.list', {});
+    expect(table.currencies.find((c) => c.code === 'EUR')?.marketRate).toBe(eur.marketRate);
+  });
+
+  it('is off by default, and the switch is stored', async () => {
+    expect(await client.request('rates.live.get', {})).toMatchObject({
+      enabled: false,
+      intervalSeconds: 60,
+    });
+    const on = await client.request('rates.live.set', {
+      change: { enabled: true, intervalSeconds: 1 },
+      changedBy: 'boss@highstreetfx.test',
+    });
+    expect(on).toMatchObject({
+      enabled: true,
+      intervalSeconds: 1,
+      changedBy: 'boss@highstreetfx.test',
+    });
+  });
+
+  it('runs each tick once however many instances run: every currency gets one history row per tick', async () => {
+    const eurBefore = await historyCount('EUR');
+    const usdBefore = await historyCount('USD');
+    await eventually(async () => (await historyCount('EUR')) >= eurBefore + 3, 15_000, 200);
+    await client.request('rates.live.set', { change: { enabled: false }, changedBy: 'boss' });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const ticks = (
+      await pg.query<{ n: string }>(
+        "SELECT count(DISTINCT recorded_at) AS n FROM rates.rate_history WHERE provider = 'offline-snapshot' AND recorded_at > now() - interval '1 minute'",
+      )
+    ).rows[0]!.n;
+    const eurRows = (await historyCount('EUR')) - eurBefore;
+    const usdRows = (await historyCount('USD')) - usdBefore;
+    // One row per currency per tick: two instances each taking the tick would double this.
+    expect(eurRows).toBeGreaterThanOrEqual(3);
+    expect(usdRows).toBe(eurRows);
+    expect(Number(ticks)).toBeGreaterThanOrEqual(eurRows);
+    const perTick = await pg.query<{ n: string }>(
+      "SELECT max(c) AS n FROM (SELECT count(*) AS c FROM rates.rate_history WHERE code = 'EUR' GROUP BY recorded_at) t",
+    );
+    expect(Number(perTick.rows[0]!.n)).toBe(1);
+  });
+
+  it('stops refreshing when switched off', async () => {
+    const count = await historyCount('EUR');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await historyCount('EUR')).toBe(count);
+    expect(await client.request('rates.live.get', {})).toMatchObject({ enabled: false });
+  });
+
+  it('answers the rate history of a currency for charts, oldest first', async () => {
+    const history = await client.request('rates.currencies.history', { code: 'EUR', days: 30 });
+    // The manual refresh and at least three live ticks; the seed (dated with the snapshot) is older.
+    expect(history.points.length).toBeGreaterThanOrEqual(4);
+    const times = history.points.map((p) => Date.parse(p.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    for (const point of history.points) {
+      expect(point.collect).toBe(
+        customerRate('collect', {
+          marketRate: point.marketRate,
+          sellMarginPct: '-3',
+          buyMarginPct: '4',
+        }),
+      );
+      expect(point.sell).toBe(
+        customerRate('sell', {
+          marketRate: point.marketRate,
+          sellMarginPct: '-3',
+          buyMarginPct: '4',
+        }),
+      );
+    }
+  });
+});
