@@ -2,37 +2,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export interface StackConfig {
-  DATABASE_URL: string;
-  REDIS_URL: string;
-  AMQP_URL: string;
-  PORT: string;
-  FIREBASE_PROJECT_ID: string;
-  FIREBASE_AUTH_EMULATOR_HOST: string;
-  SMTP_URL: string;
-}
+import type * as StackModule from '../../scripts/lib/stack.cjs';
 
-export interface RunningStack {
-  baseUrl: string;
-  stop(name: string): Promise<void>;
-  restart(name: string): void;
-  stopAll(): Promise<void>;
-}
-
-interface StackModule {
-  loadConfig(overrides?: Partial<StackConfig>): StackConfig;
-  checkInfrastructure(config: StackConfig): Promise<void>;
-  ensureDatabase(url: string): Promise<void>;
-  dropDatabase(url: string): Promise<void>;
-  ensureAuthEmulator(config: StackConfig): Promise<(() => Promise<void>) | undefined>;
-  build(): void;
-  startProcesses(
-    config: StackConfig,
-    options: { output: 'quiet' | 'human'; healthPorts?: 'random'; env?: Record<string, string> },
-  ): RunningStack;
-  waitUntilHealthy(baseUrl: string, timeoutMs?: number): Promise<unknown>;
-  ensurePortFree(port: string): Promise<void>;
-}
+export type { IsolatedStack, RunningStack, StackConfig } from '../../scripts/lib/stack.cjs';
 
 export interface MailSink {
   smtpPort: number;
@@ -45,7 +17,9 @@ interface MailSinkModule {
 }
 
 const load = createRequire(__filename);
-export const stack = load(path.resolve(__dirname, '../../scripts/lib/stack.cjs')) as StackModule;
+export const stack = load(
+  path.resolve(__dirname, '../../scripts/lib/stack.cjs'),
+) as typeof StackModule;
 /** The local SMTP server `npm start` runs: it keeps every e-mail and lists them on a page. */
 export const mailSink = load(
   path.resolve(__dirname, '../../scripts/mail-sink.cjs'),

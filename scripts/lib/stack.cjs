@@ -307,10 +307,12 @@ function startProcesses(config, options = {}) {
 
   const start = (name) => {
     const script = path.join(ROOT, 'services', name, 'dist', 'main.js');
-    const env = { ...baseEnv };
+    const env = { ...baseEnv, ...(options.serviceEnv?.[name] ?? {}) };
     if (name === 'gateway') env.PORT = String(config.PORT);
     else env.HEALTH_PORT = String(options.healthPorts === 'random' ? 0 : HEALTH_PORTS[name]);
-    const child = spawn(process.execPath, [script], {
+    // e.g. STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/profiles" to profile every service.
+    const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...nodeArgs, script], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -392,6 +394,47 @@ async function waitUntilHealthy(baseUrl, timeoutMs = 90_000) {
   throw new Error(`The platform did not become healthy within ${timeoutMs / 1000} s: ${last}`);
 }
 
+/**
+ * The whole product on its own database (fx_<label>_<random>), broker namespace, Redis prefix and
+ * port, started as `npm start` does: for the browser tests and the benchmark, beside any other
+ * stack on the machine. `shutdown()` stops it and drops its database.
+ */
+async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env, serviceEnv }) {
+  const suffix = require('node:crypto').randomBytes(4).toString('hex');
+  const database = new URL(loadConfig().DATABASE_URL);
+  database.pathname = `/fx_${label}_${suffix}`;
+  const config = loadConfig({ DATABASE_URL: database.toString(), PORT: port, SMTP_URL: smtpUrl });
+  await checkInfrastructure(config);
+  await ensurePortFree(config.PORT);
+  await ensureDatabase(config.DATABASE_URL);
+  const stopEmulator = await ensureAuthEmulator(config);
+  if (!skipBuild) build();
+  const namespace = `${label}-${suffix}.`;
+  const running = startProcesses(config, {
+    output,
+    healthPorts: 'random',
+    serviceEnv,
+    env: {
+      AMQP_NAMESPACE: namespace,
+      AMQP_EPHEMERAL: 'true',
+      REDIS_KEY_PREFIX: `fx-${label}-${suffix}:`,
+      ...env,
+    },
+  });
+  const shutdown = async () => {
+    await running.stopAll();
+    await dropDatabase(config.DATABASE_URL);
+    await stopEmulator?.();
+  };
+  try {
+    await waitUntilHealthy(running.baseUrl, 120_000);
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+  return { ...running, config, namespace, shutdown };
+}
+
 module.exports = {
   ROOT,
   SERVICES,
@@ -404,6 +447,7 @@ module.exports = {
   ensureMailSink,
   build,
   startProcesses,
+  startIsolatedStack,
   ensurePortFree,
   waitUntilHealthy,
   run,

@@ -36,7 +36,12 @@ export class AmqpConnection {
     this.manager = amqp.connect([options.url], {
       heartbeatIntervalInSeconds: options.heartbeatSeconds ?? 5,
       reconnectTimeInSeconds: options.reconnectSeconds ?? 1,
-      connectionOptions: { clientProperties: { connection_name: options.name } },
+      connectionOptions: {
+        clientProperties: { connection_name: options.name },
+        // A message is several small AMQP frames; with Nagle's algorithm on, a request/reply round
+        // trip waited up to 40 ms for delayed ACKs (p95 45 ms for an RPC that takes 2 ms).
+        noDelay: true,
+      },
     });
     this.manager.on('connect', () =>
       options.logger.info({ broker: redactUrl(options.url) }, 'connected to RabbitMQ'),

@@ -7,6 +7,17 @@ const optional = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** A comma-separated list, e.g. "a, b,c" -> ['a', 'b', 'c']; empty by default. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
 const schema = z
   .object({
     ...baseEnvShape,
@@ -16,19 +27,16 @@ const schema = z
     /** The built SPA the gateway serves; empty to serve the API only. */
     SPA_DIR: z.string().default(resolve(__dirname, '../../../../frontend/dist')),
     /** Comma-separated origins allowed to call the API from a browser; the gateway's own is always allowed. */
-    CORS_ORIGINS: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      ),
+    CORS_ORIGINS: commaList,
     /** Prefix of the platform's Redis keys, the same in every service: the gateway reads the rate table the rates service writes. */
     REDIS_KEY_PREFIX: z.string().default('fx:'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
     TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * Comma-separated client addresses the per-address rate limits leave alone: a load balancer's
+     * health probe or a load test. Empty (the default) limits everyone.
+     */
+    RATE_LIMIT_ALLOW_LIST: commaList,
 
     /** The Firebase project whose ID tokens are accepted (a `demo-` id with the emulator). */
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),

@@ -47,6 +47,7 @@ export async function registerSecurity(
     redis,
     nameSpace: 'gateway:ratelimit:',
     skipOnError: true,
+    allowList: env.RATE_LIMIT_ALLOW_LIST,
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(

@@ -10,27 +10,52 @@ export interface Brand {
   timeZone: string;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Builds a formatter once per key: making an Intl formatter costs more than using it. */
+function cached<T>(formats: Map<string, T>, key: string, make: () => T): T {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "GBP 1,250.00", "JPY 20,000": amounts keep the decimals they were priced with. */
 export function formatMoney(amount: string, currency: string): string {
   const places = currency === 'GBP' ? 2 : decimalPlaces(amount);
+  const format = cached(
+    moneyFormats,
+    `${currency}:${places}`,
+    () =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: places,
+        maximumFractionDigits: places,
+      }),
+  );
   // Intl formats a decimal string exactly (no binary float on the way).
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: places,
-    maximumFractionDigits: places,
-  }).format(amount as `${number}`);
+  return format.format(amount as `${number}`);
 }
 
 export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const format = cached(
+    dateTimeFormats,
     timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
+  return format.format(new Date(iso));
 }

@@ -44,18 +44,23 @@ export class PlaceOrderService {
 
   async place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
     const requestHash = hashOf(command.order);
-    if (command.idempotencyKey) {
-      const earlier = await this.orders.findByIdempotencyKey(command.idempotencyKey);
-      if (earlier) return replay(earlier, requestHash);
-    }
-
-    const branch = await this.branches.findActive(command.order.branchId);
+    // Independent look-ups, side by side: an earlier order with this key, the branch, the prices.
+    const [earlier, branch, priced] = await Promise.all([
+      command.idempotencyKey ? this.orders.findByIdempotencyKey(command.idempotencyKey) : null,
+      this.branches.findActive(command.order.branchId),
+      this.pricer.priceOrder(command.order).then(
+        (result) => ({ ok: true as const, result }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+    ]);
+    if (earlier) return replay(earlier, requestHash);
     if (!branch) {
       throw new DomainError('UNPROCESSABLE', OrderMessages.branch, [
         { field: 'branchId', message: OrderMessages.branch },
       ]);
     }
-    const { quote, marketRates, changes } = await this.pricer.priceOrder(command.order);
+    if (!priced.ok) throw priced.error;
+    const { quote, marketRates, changes } = priced.result;
     if (changes.length > 0) return { outcome: 'ratesChanged', quote, changes };
     this.pricer.checkLimits(quote.totalGbp);
 

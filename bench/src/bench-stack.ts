@@ -1,0 +1,57 @@
+import * as stack from '../../scripts/lib/stack.cjs';
+
+export interface BenchStack {
+  baseUrl: string;
+  /** Prefix of every exchange and queue of this stack on the broker. */
+  namespace: string;
+  amqpUrl: string;
+  authEmulatorHost: string;
+  admin: { email: string; gateUsername: string; gatePassword: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds the product and starts it exactly as `npm start` does (stack.cjs), on its own database,
+ * broker namespace, Redis prefix and port, with e-mail going to the benchmark's SMTP sink. Nothing
+ * it does touches a stack that `npm start` is running.
+ */
+export async function startBenchStack(options: {
+  smtpPort: number;
+  port: string;
+  skipBuild: boolean;
+  log: (line: string) => void;
+}): Promise<BenchStack> {
+  const running = await stack.startIsolatedStack({
+    label: 'bench',
+    port: options.port,
+    smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
+    skipBuild: options.skipBuild,
+    output: (service, line) => {
+      if (/"level":"(error|fatal)"/.test(line)) options.log(`  ${service}: ${line.slice(0, 300)}`);
+    },
+    // Deployed services run with NODE_ENV=production (React's production build renders the
+    // e-mails several times faster). The gateway stays in development: it signs the admin in
+    // against the Auth Emulator, which production configuration refuses.
+    serviceEnv: Object.fromEntries(
+      stack.SERVICES.map((name) => [name, { NODE_ENV: 'production' }]),
+    ),
+    env: {
+      // The benchmark is one client on this machine: the per-address limits (30 orders a minute)
+      // would refuse it after the first seconds. Real visitors keep their limits.
+      RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
+  });
+  const { config } = running;
+  return {
+    baseUrl: running.baseUrl,
+    namespace: running.namespace,
+    amqpUrl: config.AMQP_URL,
+    authEmulatorHost: config.FIREBASE_AUTH_EMULATOR_HOST,
+    admin: {
+      email: (config.BOOTSTRAP_ADMIN_EMAILS ?? '').split(',')[0]!.trim(),
+      gateUsername: config.ACCESS_GATE_USERNAME ?? '',
+      gatePassword: config.ACCESS_GATE_PASSWORD ?? '',
+    },
+    stop: () => running.shutdown(),
+  };
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderPlaced, OrderView, PricedCurrency } from '@fx/contracts';
+import type { EventWatch } from '../events';
+import { load, percentile, round } from '../load';
+import type { LoadFigures } from '../load';
+import type { ScenarioRow } from '../report';
+import type { TimingSmtpSink } from '../smtp-sink';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `done()` or the deadline; returns how long it took, or undefined if it never was. */
+async function waitFor(done: () => boolean, timeoutMs: number): Promise<number | undefined> {
+  const start = performance.now();
+  while (!done()) {
+    if (performance.now() - start > timeoutMs) return undefined;
+    await sleep(50);
+  }
+  return performance.now() - start;
+}
+
+const ORDER_NUMBER = /\b(\d{8})\b/;
+
+/**
+ * Places orders through POST /api/v1/orders at a fixed offered rate, each with its own
+ * Idempotency-Key, and notes when each order's 201 arrived, by order number.
+ */
+async function placeOrders(
+  baseUrl: string,
+  options: { rate: number; durationS: number; connections: number },
+): Promise<{ figures: LoadFigures; placedAt: Map<string, number> }> {
+  const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
+  const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
+  const body = JSON.stringify({
+    way: 'collect',
+    branchId: 'high-street-north',
+    customer: {
+      firstName: 'Bench',
+      lastName: 'Marker',
+      email: 'bench@example.com',
+      confirmEmail: 'bench@example.com',
+      phone: '07700 900123',
+    },
+    lines: [
+      { currency: 'EUR', amount: '200', side: 'gbp', shownRate: eur.rates.collect },
+      { currency: 'USD', amount: '150', side: 'gbp', shownRate: usd.rates.collect },
+    ],
+    termsAccepted: true,
+  });
+  const placedAt = new Map<string, number>();
+  const figures = await load({
+    url: baseUrl,
+    connections: options.connections,
+    durationS: options.durationS,
+    overallRate: options.rate,
+    expectStatus: 201,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/orders',
+        body,
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+        }),
+        onResponse: (status, responseBody) => {
+          if (status !== 201) return;
+          const order = JSON.parse(responseBody) as OrderView;
+          placedAt.set(order.orderNumber, performance.now());
+        },
+      },
+    ],
+  });
+  return { figures, placedAt };
+}
+
+/** Customer confirmations the sink accepted, by order number (the branch's alert is left out). */
+function confirmations(sink: TimingSmtpSink, orders: Map<string, number>): Map<string, number[]> {
+  const byOrder = new Map<string, number[]>();
+  for (const mail of sink.received) {
+    if (!mail.to.includes('bench@example.com')) continue;
+    const number = ORDER_NUMBER.exec(mail.subject)?.[1];
+    if (!number || !orders.has(number)) continue;
+    byOrder.set(number, [...(byOrder.get(number) ?? []), mail.at]);
+  }
+  return byOrder;
+}
+
+export interface OrderResults {
+  rows: ScenarioRow[];
+  sustained: LoadFigures;
+  offeredRate: number;
+  eventsSeen: number;
+  ordersPlaced: number;
+  mailP95Ms: number;
+}
+
+/**
+ * Scenario 4 (order -> customer e-mail, at a steady 20 orders/s so the figure is the pipeline's
+ * latency, not a queue), then scenario 3 (orders at 300/s, every OrderPlaced counted) and how long
+ * that burst's e-mails took to drain.
+ */
+export async function runOrders(context: {
+  baseUrl: string;
+  watch: EventWatch;
+  sink: TimingSmtpSink;
+  durationS: number;
+  rate: number;
+}): Promise<OrderResults> {
+  const { baseUrl, watch, sink } = context;
+
+  const steady = await placeOrders(baseUrl, {
+    rate: 20,
+    durationS: context.durationS,
+    connections: 10,
+  });
+  await waitFor(() => confirmations(sink, steady.placedAt).size >= steady.placedAt.size, 60_000);
+  const steadyMail = confirmations(sink, steady.placedAt);
+  const latencies = [...steadyMail].map(
+    ([number, [first]]) => first! - steady.placedAt.get(number)!,
+  );
+  const duplicates = [...steadyMail.values()].filter((times) => times.length > 1).length;
+  const mailP95Ms = percentile(latencies, 95);
+  const eventLatencies = watch
+    .of('order.placed')
+    .map((seen) => {
+      const placed = steady.placedAt.get((seen.event.payload as OrderPlaced).order.orderNumber);
+      return placed === undefined ? undefined : seen.at - placed;
+    })
+    .filter((latency): latency is number => latency !== undefined);
+
+  const before = watch.of('order.placed').length;
+  const burst = await placeOrders(baseUrl, {
+    rate: context.rate,
+    durationS: context.durationS,
+    connections: 100,
+  });
+  const burstEnded = performance.now();
+  const wanted = new Set(burst.placedAt.keys());
+  const seenOf = () =>
+    watch
+      .of('order.placed')
+      .slice(before)
+      .filter((seen) => wanted.has((seen.event.payload as OrderPlaced).order.orderNumber)).length;
+  await waitFor(() => seenOf() >= wanted.size, 30_000);
+  const eventsSeen = seenOf();
+  const drainMs = await waitFor(
+    () => confirmations(sink, burst.placedAt).size >= wanted.size,
+    120_000,
+  );
+  const burstMail = confirmations(sink, burst.placedAt);
+
+  const rows: ScenarioRow[] = [
+    {
+      scenario: `POST /api/v1/orders at ${context.rate}/s offered (100 conn)`,
+      figures: burst.figures,
+      detail: {
+        'orders committed': burst.placedAt.size,
+        'OrderPlaced seen': eventsSeen,
+        'e-mails delivered': `${burstMail.size} in ${drainMs === undefined ? 'over 120 s' : `${round((performance.now() - burstEnded) / 1000)} s after the last order`}`,
+      },
+    },
+    {
+      scenario: 'order -> customer e-mail at 20 orders/s',
+      figures: steady.figures,
+      detail: {
+        'e-mails': `${steadyMail.size}/${steady.placedAt.size}`,
+        'sent twice': duplicates,
+        'p50 ms': round(percentile(latencies, 50)),
+        'p95 ms': round(mailP95Ms),
+        'p99 ms': round(percentile(latencies, 99)),
+        'max ms': round(Math.max(...latencies)),
+        'OrderPlaced seen p50 ms': round(percentile(eventLatencies, 50)),
+        'p95 ms ': round(percentile(eventLatencies, 95)),
+      },
+    },
+  ];
+  return {
+    rows,
+    sustained: burst.figures,
+    offeredRate: context.rate,
+    eventsSeen,
+    ordersPlaced: burst.placedAt.size,
+    mailP95Ms,
+  };
+}

@@ -1,0 +1,113 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { ScenarioRow } from '../report';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PageWeight {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  files: { url: string; bytes: number; gzipBytes: number }[];
+}
+
+/** The JS and CSS the home page loads, each file gzipped as a server would send it. */
+async function homePageWeight(baseUrl: string): Promise<PageWeight> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const bodies: Promise<{ url: string; type: string; body: Buffer }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        bodies.push(response.body().then((body) => ({ url: response.url(), type, body })));
+      }
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+    const files = await Promise.all(bodies);
+    const sized = files.map((file) => ({
+      url: new URL(file.url).pathname,
+      type: file.type,
+      bytes: file.body.length,
+      gzipBytes: gzipSync(file.body).length,
+    }));
+    const sum = (type: string) =>
+      sized.filter((file) => file.type === type).reduce((total, file) => total + file.gzipBytes, 0);
+    return {
+      jsGzipBytes: sum('script'),
+      cssGzipBytes: sum('stylesheet'),
+      files: sized.map(({ url, bytes, gzipBytes }) => ({ url, bytes, gzipBytes })),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+
+/** A Lighthouse run (mobile profile, its default) of each page against Debian's Chromium. */
+async function lighthouseScores(urls: string[]): Promise<Map<string, Scores>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const scores = new Map<string, Scores>();
+  for (const url of urls) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      scores.set(url, {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return scores;
+}
+
+export interface SpaResults {
+  rows: ScenarioRow[];
+  weight: PageWeight;
+  scores: Map<string, Scores>;
+}
+
+/** Scenario 6: what the home page weighs, and Lighthouse on / and /exchangeRates. */
+export async function runSpa(baseUrl: string): Promise<SpaResults> {
+  const weight = await homePageWeight(baseUrl);
+  // Lighthouse treats localhost as a secure origin, as a visitor's https would be.
+  const siteUrl = baseUrl.replace('127.0.0.1', 'localhost');
+  const pages = ['/', '/exchangeRates'];
+  const scores = await lighthouseScores(pages.map((page) => `${siteUrl}${page}`));
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows: ScenarioRow[] = [
+    {
+      scenario: 'home page JS and CSS (gzip)',
+      detail: {
+        JS: kb(weight.jsGzipBytes),
+        CSS: kb(weight.cssGzipBytes),
+        files: weight.files.length,
+      },
+    },
+    ...pages.map((page) => {
+      const pageScores = scores.get(`${siteUrl}${page}`)!;
+      return { scenario: `Lighthouse mobile ${page}`, detail: { ...pageScores } };
+    }),
+  ];
+  return { rows, weight, scores };
+}
