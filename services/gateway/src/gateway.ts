@@ -7,10 +7,11 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { NestPinoLogger, REDIS } from '@fx/service-kit';
+import { NestPinoLogger, REDIS, RateTable } from '@fx/service-kit';
 import type { Redis } from 'ioredis';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/env';
+import { registerRateTableRoute } from './currencies/rate-table.route';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
 import { registerSecurity } from './http/security';
 
@@ -52,6 +53,7 @@ export async function createGateway(
   registerRequestContext(fastify, logger);
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));
+  registerRateTableRoute(fastify, `/${API_PREFIX}/currencies`, app.get(RateTable), logger);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
@@ -65,6 +67,8 @@ export async function createGateway(
       wildcard: false,
       cacheControl: false,
       index: ['index.html'],
+      // The build writes .br and .gz beside every text asset; a browser that accepts one gets it.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so those never change; the page itself may.
         res.setHeader(

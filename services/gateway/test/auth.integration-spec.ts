@@ -481,15 +481,23 @@ describe('identity and access through the gateway', () => {
       expect(response.body).not.toContain(gate.password);
     });
 
-    it('sends security headers', async () => {
-      const response = await http('GET', '/api/v1/config');
-      expect(response.headers).toMatchObject({
+    it('sends security headers: the API may load and be framed by nothing, pages by their own site', async () => {
+      const api = await http('GET', '/api/v1/config');
+      expect(api.headers).toMatchObject({
         'x-content-type-options': 'nosniff',
-        'x-frame-options': 'SAMEORIGIN',
+        'x-frame-options': 'DENY',
         'strict-transport-security': expect.stringContaining('max-age') as string,
         'referrer-policy': 'no-referrer',
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       });
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      const page = await http('GET', '/health/live');
+      expect(page.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     });
 
     it('refuses the emulator switch in production', () => {

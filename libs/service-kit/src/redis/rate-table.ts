@@ -22,6 +22,7 @@ const MAX_AGE_MS = 30_000;
 export class RateTable implements OnApplicationBootstrap {
   private current?: { table: CachedRateTable; until: number };
   private parsed?: { etag: string; table: CurrencyTable };
+  private bytes?: { etag: string; body: Buffer };
   private generation = 0;
 
   constructor(
@@ -60,6 +61,15 @@ export class RateTable implements OnApplicationBootstrap {
       this.parsed = { etag: cached.etag, table: JSON.parse(cached.body) as CurrencyTable };
     }
     return this.parsed.table;
+  }
+
+  /** The table as the bytes the gateway sends; encoded once per version, not once per request. */
+  async encoded(): Promise<{ etag: string; body: Buffer }> {
+    const cached = await this.get();
+    if (this.bytes?.etag !== cached.etag) {
+      this.bytes = { etag: cached.etag, body: Buffer.from(cached.body, 'utf8') };
+    }
+    return this.bytes;
   }
 
   private async fromRedis(): Promise<CachedRateTable | undefined> {

@@ -24,56 +24,68 @@ export class HttpErrorFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const body = this.toBody(exception);
+    const body = errorBodyOf(exception);
 
     if (body.statusCode === 404 && this.spa.serves(request)) {
       void this.spa.send(reply);
       return;
     }
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        {
-          err: exception instanceof Error ? exception.stack : String(exception),
-          method: request.method,
-          url: request.url,
-        },
-        body.message,
-      );
-    }
-    void reply
-      .status(body.statusCode)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(body);
+    sendError(reply, request, exception, body, this.logger);
   }
+}
 
-  private toBody(exception: unknown): ErrorBody {
-    const correlationId = currentCorrelationId();
-    if (exception instanceof DomainError) {
-      const statusCode = statusOf(exception.code);
-      return {
-        statusCode,
-        error: STATUS_CODES[statusCode] ?? 'Error',
-        code: exception.code,
-        message: exception.message,
-        details: exception.details,
-        correlationId,
-      };
-    }
-    const statusCode = statusCodeOf(exception);
-    const message =
-      exception instanceof HttpException
-        ? messageOf(exception)
-        : statusCode < 500 && exception instanceof Error
-          ? exception.message
-          : 'Something went wrong';
+/** Answers with the error's JSON body; a server-side failure is logged with its stack. */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  exception: unknown,
+  body: ErrorBody,
+  logger: Logger,
+): FastifyReply {
+  if (body.statusCode >= 500) {
+    logger.error(
+      {
+        err: exception instanceof Error ? exception.stack : String(exception),
+        method: request.method,
+        url: request.url,
+      },
+      body.message,
+    );
+  }
+  return reply
+    .status(body.statusCode)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(body);
+}
+
+/** The JSON body an error leaves the gateway as. */
+export function errorBodyOf(exception: unknown): ErrorBody {
+  const correlationId = currentCorrelationId();
+  if (exception instanceof DomainError) {
+    const statusCode = statusOf(exception.code);
     return {
       statusCode,
       error: STATUS_CODES[statusCode] ?? 'Error',
-      code: errorCodeForStatus(statusCode),
-      message,
+      code: exception.code,
+      message: exception.message,
+      details: exception.details,
       correlationId,
     };
   }
+  const statusCode = statusCodeOf(exception);
+  const message =
+    exception instanceof HttpException
+      ? messageOf(exception)
+      : statusCode < 500 && exception instanceof Error
+        ? exception.message
+        : 'Something went wrong';
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    code: errorCodeForStatus(statusCode),
+    message,
+    correlationId,
+  };
 }
 
 function statusCodeOf(exception: unknown): number {

@@ -1,12 +1,14 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
 import type { GatewayEnv } from '../config/env';
 
 /**
- * Security headers on every answer, and rate limits on the routes that ask for one
+ * Security headers on every answer (helmet's on pages, a tighter set on the API), and rate limits on the routes that ask for one
  * (`@RouteConfig({ rateLimit })`), counted in Redis so every gateway instance shares the count.
  * If Redis is away the limits are skipped rather than the site going down.
  */
@@ -15,9 +17,49 @@ export async function registerSecurity(
   env: GatewayEnv,
   redis: Redis,
 ): Promise<void> {
+  const pageHeaders = securityHeaders(helmetOptions(env));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+      done();
+    });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'gateway:ratelimit:',
+    skipOnError: true,
+    allowList: env.RATE_LIMIT_ALLOW_LIST,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        ),
+        { statusCode: 429 },
+      ),
+  });
+}
+
+/**
+ * What a JSON answer needs (OWASP's REST security headers): nothing in it may load or be framed,
+ * and it is never sniffed as another type. Half as many bytes as a page's headers, which count at
+ * the rate table's tens of thousands of answers a second.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** What helmet sets on pages: a strict CSP that still lets Firebase sign-in (and its emulator) work. */
+function helmetOptions(env: GatewayEnv): HelmetOptions {
   const emulator = authEmulatorUrl(env);
   const authDomain = firebaseAuthDomain(env);
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -41,19 +83,27 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
     // Google sign-in's popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  await app.register(rateLimit, {
-    global: false,
-    redis,
-    nameSpace: 'gateway:ratelimit:',
-    skipOnError: true,
-    allowList: env.RATE_LIMIT_ALLOW_LIST,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(
-          `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        ),
-        { statusCode: 429 },
-      ),
-  });
+  };
+}
+
+/**
+ * The headers helmet would set, worked out once: they are the same on every answer, and building
+ * them per request (as @fastify/helmet does) was a tenth of the gateway's time on the rate table.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error as Error;
+    },
+  );
+  return headers;
 }

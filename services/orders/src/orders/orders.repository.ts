@@ -116,16 +116,35 @@ export class OrdersRepository {
   }
 
   /**
-   * Inserts an order and its lines. Returns null, writing nothing, when another order already
-   * holds the idempotency key (a concurrent insert with the same key waits for this one's fate).
+   * Inserts an order, its lines and its first status change (to pending) in one statement. Returns
+   * null, writing nothing, when another order already holds the idempotency key (a concurrent
+   * insert with the same key waits for this one's fate).
    */
   async insert(manager: EntityManager, order: NewOrder): Promise<string | null> {
     const rows: { id: string }[] = await manager.query(
-      `INSERT INTO orders.orders (order_number, way, branch_id, branch, first_name, last_name,
-         email, phone, total_gbp, idempotency_key, request_hash, placed_by, placed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id`,
+      `WITH placed AS (
+         INSERT INTO orders.orders (order_number, way, branch_id, branch, first_name, last_name,
+           email, phone, total_gbp, idempotency_key, request_hash, placed_by, placed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id
+       ), lines AS (
+         INSERT INTO orders.order_lines (order_id, position, currency, requested_amount,
+           requested_side, shown_rate, market_rate, rate, gbp, foreign_amount)
+         SELECT placed.id, line.position - 1, line.currency, line.requested_amount,
+                line.requested_side, line.shown_rate, line.market_rate, line.rate, line.gbp,
+                line.foreign_amount
+           FROM placed,
+                unnest($14::text[], $15::numeric[], $16::text[], $17::numeric[], $18::numeric[],
+                       $19::numeric[], $20::numeric[], $21::numeric[])
+                WITH ORDINALITY AS line(currency, requested_amount, requested_side, shown_rate,
+                                        market_rate, rate, gbp, foreign_amount, position)
+       ), first_status AS (
+         INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
+           actor_id)
+         SELECT placed.id, NULL, 'pending', $13, $22, $23 FROM placed
+       )
+       SELECT id FROM placed`,
       [
         order.orderNumber,
         order.way,
@@ -140,21 +159,6 @@ export class OrdersRepository {
         order.requestHash,
         JSON.stringify(order.placedBy),
         order.placedAt,
-      ],
-    );
-    const id = rows[0]?.id;
-    if (!id) return null;
-    await manager.query(
-      `INSERT INTO orders.order_lines (order_id, position, currency, requested_amount,
-         requested_side, shown_rate, market_rate, rate, gbp, foreign_amount)
-       SELECT $1, line.position - 1, line.currency, line.requested_amount, line.requested_side,
-              line.shown_rate, line.market_rate, line.rate, line.gbp, line.foreign_amount
-         FROM unnest($2::text[], $3::numeric[], $4::text[], $5::numeric[], $6::numeric[],
-                     $7::numeric[], $8::numeric[], $9::numeric[])
-              WITH ORDINALITY AS line(currency, requested_amount, requested_side, shown_rate,
-                                      market_rate, rate, gbp, foreign_amount, position)`,
-      [
-        id,
         order.lines.map((line) => line.currency),
         order.lines.map((line) => line.requestedAmount),
         order.lines.map((line) => line.requestedSide),
@@ -163,9 +167,11 @@ export class OrdersRepository {
         order.lines.map((line) => line.rate),
         order.lines.map((line) => line.gbp),
         order.lines.map((line) => line.foreign),
+        order.placedBy.kind,
+        order.placedBy.id ?? null,
       ],
     );
-    return id;
+    return rows[0]?.id ?? null;
   }
 
   async findById(id: string, manager: EntityManager = this.dataSource.manager) {

@@ -113,12 +113,6 @@ export class PlaceOrderService {
         if (!earlier) throw new Error('an idempotency key conflicted with no order');
         return replay(earlier, order.requestHash);
       }
-      await this.orders.addStatusChange(manager, id, {
-        from: null,
-        to: 'pending',
-        at: order.placedAt,
-        by: order.placedBy,
-      });
       const placed = (await this.orders.findById(id, manager))!;
       await this.outbox.add(
         manager,

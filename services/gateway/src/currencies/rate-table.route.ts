@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { RateTable } from '@fx/service-kit';
+import { errorBodyOf, sendError } from '../http/http-error.filter';
+
+/**
+ * GET /api/v1/currencies, the public rate table and the site's busiest address, registered on
+ * fastify itself. It is public and served from memory, so Nest's guard, pipes and interceptors
+ * have nothing to do for it; skipping them is a quarter of its cost. The security headers,
+ * correlation id and access log still apply (they are fastify hooks). A client that already has
+ * this version (If-None-Match) gets a 304 and no body.
+ */
+export function registerRateTableRoute(
+  fastify: FastifyInstance,
+  path: string,
+  table: RateTable,
+  logger: Logger,
+): void {
+  fastify.get(path, async (request, reply) => {
+    try {
+      const { etag, body } = await table.encoded();
+      void reply.header('etag', etag).header('cache-control', 'public, max-age=5, must-revalidate');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+    } catch (error) {
+      return sendError(reply, request, error, errorBodyOf(error), logger);
+    }
+  });
+}
