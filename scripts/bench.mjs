@@ -4,6 +4,8 @@
 import stack from './lib/stack.cjs';
 
 stack.ensureInstalled();
+if (!process.argv.some((arg) => arg.startsWith('--only=') && !arg.includes('spa')))
+  stack.ensureChromium('The benchmark (Lighthouse)');
 const skipBuild = process.argv.includes('--skip-build');
 if (!skipBuild) stack.build();
 stack.run('npx', ['tsc', '-b', 'bench/tsconfig.json']);

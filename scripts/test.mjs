@@ -46,27 +46,6 @@ function readCounts(file) {
   }
 }
 
-/** Browser tests drive Debian's Chromium; install it when it is missing and we may. */
-function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
-  const root = process.getuid?.() === 0;
-  if (!root)
-    throw new Error(
-      'The browser tests need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium',
-    );
-  log('Installing Chromium for the browser tests (apt-get)...');
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
-  ]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
-
 async function main() {
   ensureInstalled();
   const config = loadConfig({
@@ -116,7 +95,7 @@ async function main() {
     path.join(VAR, 'vitest.json'),
   );
   if (wanted('e2e')) {
-    ensureChromium();
+    stack.ensureChromium('The browser tests');
     step(
       'e2e',
       'npx',

@@ -1,9 +1,11 @@
+// The global stylesheet comes first, so it is first in the page: each page's own CSS (home.css
+// here, the others in their lazy chunks) loads after it and wins ties with it.
+import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { site } from '@/config/site';
-import '@/styles/global.css';
 
 /** The white-label colours from config/site.ts override the stylesheet's defaults. */
 function applyBrandColours(root: HTMLElement) {

@@ -435,6 +435,20 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
   return { ...running, config, namespace, shutdown };
 }
 
+/** Debian's Chromium drives the browser tests and Lighthouse; installed when missing and we may. */
+function ensureChromium(who) {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0)
+    throw new Error(`${who} need Chromium at /usr/bin/chromium: sudo apt-get install -y chromium`);
+  log(`Installing Chromium for ${who.toLowerCase()} (apt-get)...`);
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
+  ]) {
+    run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+}
+
 module.exports = {
   ROOT,
   SERVICES,
@@ -448,6 +462,7 @@ module.exports = {
   build,
   startProcesses,
   startIsolatedStack,
+  ensureChromium,
   ensurePortFree,
   waitUntilHealthy,
   run,

@@ -62,5 +62,6 @@ export function startProcesses(config: StackConfig, options?: StartOptions): Run
 export function startIsolatedStack(options: IsolatedStackOptions): Promise<IsolatedStack>;
 export function waitUntilHealthy(baseUrl: string, timeoutMs?: number): Promise<unknown>;
 export function ensurePortFree(port: string): Promise<void>;
+export function ensureChromium(who: string): void;
 export function run(command: string, args: string[], options?: object): void;
 export function log(message: string): void;

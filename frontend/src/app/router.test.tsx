@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeCurrencyTable } from '@/testing/currency-table';
@@ -10,7 +10,9 @@ describe('the app', () => {
     stubFetch(() => jsonResponse(makeCurrencyTable()));
     renderApp('/exchangeRates');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Exchange Rates' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exchange Rates' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
       'href',
       '#main-content',
@@ -27,7 +29,9 @@ describe('the app', () => {
     stubFetch(() => jsonResponse(makeCurrencyTable()));
     renderApp('/EXCHANGERATES');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Exchange Rates' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exchange Rates' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
@@ -81,8 +85,10 @@ describe('the app', () => {
 
     await user.click(screen.getByRole('link', { name: /see exchange rates/i }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Exchange Rates' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exchange Rates' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('shows a friendly 404 with a link home for an unknown address', () => {

@@ -2,35 +2,33 @@ import { useState } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AccessGate } from '@/app/routes/access-gate';
-import { ComingSoon } from '@/app/routes/coming-soon';
-import { Contact } from '@/app/routes/contact';
-import { DashboardGuard } from '@/app/routes/dashboard';
-import { AcceptedOrders } from '@/app/routes/dashboard/accepted-orders';
-import { AddCurrency } from '@/app/routes/dashboard/add-currency';
-import { CurrencyList } from '@/app/routes/dashboard/currency-list';
-import { DashboardLayout } from '@/app/routes/dashboard/dashboard-layout';
-import { OrderHistory } from '@/app/routes/dashboard/history';
-import { OrderDetailsScreen } from '@/app/routes/dashboard/order-details';
-import { PendingOrders } from '@/app/routes/dashboard/pending-orders';
-import { Statics } from '@/app/routes/dashboard/statics';
-import { UpdateCurrency } from '@/app/routes/dashboard/update-currency';
-import { Users } from '@/app/routes/dashboard/users';
-import { ExchangeRates } from '@/app/routes/exchange-rates';
-import { Faq } from '@/app/routes/faq';
 import { Home } from '@/app/routes/home';
-import { MoneyTransfers } from '@/app/routes/money-transfers';
 import { NotFound } from '@/app/routes/not-found';
-import { PrivacyPolicy } from '@/app/routes/privacy-policy';
-import { Purchase } from '@/app/routes/purchase';
 import { RouteError } from '@/app/routes/route-error';
-import { SignIn } from '@/app/routes/sign-in';
-import { SignUp } from '@/app/routes/sign-up';
-import { Terms } from '@/app/routes/terms';
-import { TrackOrder } from '@/app/routes/track-order';
 import { RootLayout } from '@/components/layout/root-layout';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AccountArea } from '@/features/auth/components/account-area';
 import { paths, routePatterns } from '@/config/paths';
+
+/*
+ * Code splitting: the shell, the home page and the error pages are in the first download; every
+ * other page is its own chunk (with its CSS), fetched by the route's `lazy` when it is first
+ * visited, so the home page never downloads the staff dashboard. A chunk that fails to load (say
+ * an old tab after a deploy) is a route error: the page area shows RouteError, whose "Reload the
+ * page" fetches the new build.
+ */
+
+/**
+ * What the page area shows while the chunk of the page the app starts on loads (later visits keep
+ * the old page on screen meanwhile: see RootLayout). `route-loading` also holds the footer back.
+ */
+function PageLoading({ label = 'Loading the page…' }: { label?: string }) {
+  return (
+    <div className="route-loading">
+      <LoadingScreen label={label} />
+    </div>
+  );
+}
 
 /**
  * Every route of the public site. Matching is case-insensitive (react-router's default), so
@@ -38,7 +36,12 @@ import { paths, routePatterns } from '@/config/paths';
  */
 export const routes: RouteObject[] = [
   // The staff gate stands alone, without the site's header and footer.
-  { path: paths.accessGate(), element: <AccessGate />, errorElement: <RouteError /> },
+  {
+    path: paths.accessGate(),
+    lazy: () => import('@/app/routes/access-gate').then((m) => ({ Component: m.AccessGate })),
+    hydrateFallbackElement: <LoadingScreen label="Loading the page…" />,
+    errorElement: <RouteError />,
+  },
   {
     element: <RootLayout AccountSlot={AccountArea} />,
     errorElement: <RouteError />,
@@ -46,37 +49,138 @@ export const routes: RouteObject[] = [
       {
         // The page area's error boundary: a crash keeps the header and footer on screen.
         errorElement: <RouteError />,
+        hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, element: <Home /> },
-          { path: paths.exchangeRates(), element: <ExchangeRates /> },
-          { path: routePatterns.purchase, element: <Purchase /> },
-          { path: routePatterns.trackOrder, element: <TrackOrder /> },
-          { path: paths.terms(), element: <Terms /> },
-          { path: paths.privacy(), element: <PrivacyPolicy /> },
-          { path: paths.contact(), element: <Contact /> },
-          { path: paths.faq(), element: <Faq /> },
-          { path: paths.moneyTransfers(), element: <MoneyTransfers /> },
-          { path: paths.comingSoon(), element: <ComingSoon title="Coming Soon" /> },
-          { path: paths.signIn(), element: <SignIn /> },
-          { path: paths.signUp(), element: <SignUp /> },
           {
+            path: paths.exchangeRates(),
+            lazy: () =>
+              import('@/app/routes/exchange-rates').then((m) => ({ Component: m.ExchangeRates })),
+          },
+          {
+            path: routePatterns.purchase,
+            lazy: () => import('@/app/routes/purchase').then((m) => ({ Component: m.Purchase })),
+          },
+          {
+            path: routePatterns.trackOrder,
+            lazy: () =>
+              import('@/app/routes/track-order').then((m) => ({ Component: m.TrackOrder })),
+          },
+          {
+            path: paths.terms(),
+            lazy: () => import('@/app/routes/terms').then((m) => ({ Component: m.Terms })),
+          },
+          {
+            path: paths.privacy(),
+            lazy: () =>
+              import('@/app/routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicy })),
+          },
+          {
+            path: paths.contact(),
+            lazy: () => import('@/app/routes/contact').then((m) => ({ Component: m.Contact })),
+          },
+          {
+            path: paths.faq(),
+            lazy: () => import('@/app/routes/faq').then((m) => ({ Component: m.Faq })),
+          },
+          {
+            path: paths.moneyTransfers(),
+            lazy: () =>
+              import('@/app/routes/money-transfers').then((m) => ({
+                Component: m.MoneyTransfers,
+              })),
+          },
+          {
+            path: paths.comingSoon(),
+            lazy: () =>
+              import('@/app/routes/coming-soon').then((m) => ({
+                element: <m.ComingSoon title="Coming Soon" />,
+              })),
+          },
+          {
+            path: paths.signIn(),
+            lazy: () => import('@/app/routes/sign-in').then((m) => ({ Component: m.SignIn })),
+          },
+          {
+            path: paths.signUp(),
+            lazy: () => import('@/app/routes/sign-up').then((m) => ({ Component: m.SignUp })),
+          },
+          {
+            // The guard, the layout and the screen load in parallel on a first visit.
             path: routePatterns.dashboard,
-            element: <DashboardGuard />,
+            lazy: () =>
+              import('@/app/routes/dashboard').then((m) => ({ Component: m.DashboardGuard })),
+            hydrateFallbackElement: <PageLoading label="Loading the dashboard…" />,
             errorElement: <RouteError />,
             children: [
               {
-                element: <DashboardLayout />,
+                lazy: () =>
+                  import('@/app/routes/dashboard/dashboard-layout').then((m) => ({
+                    Component: m.DashboardLayout,
+                  })),
                 children: [
                   { index: true, element: <Navigate to={paths.dashboard('Statics')} replace /> },
-                  { path: 'Statics', element: <Statics /> },
-                  { path: 'manageOrders', element: <PendingOrders /> },
-                  { path: 'activeOrders', element: <AcceptedOrders /> },
-                  { path: 'history', element: <OrderHistory /> },
-                  { path: 'orderDetails/:id', element: <OrderDetailsScreen /> },
-                  { path: 'Currency', element: <CurrencyList /> },
-                  { path: 'addCurrency', element: <AddCurrency /> },
-                  { path: 'update/:currency', element: <UpdateCurrency /> },
-                  { path: 'Users', element: <Users /> },
+                  {
+                    path: 'Statics',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/statics').then((m) => ({
+                        Component: m.Statics,
+                      })),
+                  },
+                  {
+                    path: 'manageOrders',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/pending-orders').then((m) => ({
+                        Component: m.PendingOrders,
+                      })),
+                  },
+                  {
+                    path: 'activeOrders',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/accepted-orders').then((m) => ({
+                        Component: m.AcceptedOrders,
+                      })),
+                  },
+                  {
+                    path: 'history',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/history').then((m) => ({
+                        Component: m.OrderHistory,
+                      })),
+                  },
+                  {
+                    path: 'orderDetails/:id',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/order-details').then((m) => ({
+                        Component: m.OrderDetailsScreen,
+                      })),
+                  },
+                  {
+                    path: 'Currency',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/currency-list').then((m) => ({
+                        Component: m.CurrencyList,
+                      })),
+                  },
+                  {
+                    path: 'addCurrency',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/add-currency').then((m) => ({
+                        Component: m.AddCurrency,
+                      })),
+                  },
+                  {
+                    path: 'update/:currency',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/update-currency').then((m) => ({
+                        Component: m.UpdateCurrency,
+                      })),
+                  },
+                  {
+                    path: 'Users',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/users').then((m) => ({ Component: m.Users })),
+                  },
                   { path: '*', element: <NotFound /> },
                 ],
               },

@@ -34,16 +34,18 @@ async function submit(
   username: string,
   password: string,
 ) {
-  if (username) await user.type(screen.getByLabelText('Username'), username);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Access' }));
+  if (username) await user.type(await screen.findByLabelText('Username'), username);
+  if (password) await user.type(await screen.findByLabelText('Password'), password);
+  await user.click(await screen.findByRole('button', { name: 'Access' }));
 }
 
 describe('the Secure Box gate', () => {
-  it('stands alone with its two fields and the Access button', () => {
+  it('stands alone with its two fields and the Access button', async () => {
     setup(() => jsonResponse(grant), '/box');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Secure Box' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Secure Box' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

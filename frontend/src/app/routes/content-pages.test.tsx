@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
 
@@ -10,20 +10,21 @@ describe('the content pages', () => {
     ['/faq', 'Frequently Asked Questions', 'FAQ | Highstreet FX'],
     ['/sendmony', 'Money Transfers', 'Money Transfers | Highstreet FX'],
     ['/comingSoon', 'This page is on its way', 'Coming Soon | Highstreet FX'],
-  ])('%s shows its heading inside the site shell', (route, heading, title) => {
+  ])('%s shows its heading inside the site shell', async (route, heading, title) => {
     renderApp(route);
 
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(document.title).toBe(title);
+    // The title is set in an effect, which can run just after the lazy page's first paint.
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
-  it('gives the Terms every section, with the spec constants and a contents list', () => {
+  it('gives the Terms every section, with the spec constants and a contents list', async () => {
     renderApp('/termsCoditition');
 
-    expect(screen.getByText('Last updated November 2017')).toBeInTheDocument();
+    expect(await screen.findByText('Last updated November 2017')).toBeInTheDocument();
     const sections = [
       'Regulated operator',
       'Responsibility',
@@ -57,10 +58,10 @@ describe('the content pages', () => {
     expect(text).toMatch(/hello@highstreetfx\.test/);
   });
 
-  it('gives the Privacy Policy 12 numbered sections plus Contact Us', () => {
+  it('gives the Privacy Policy 12 numbered sections plus Contact Us', async () => {
     renderApp('/privacyPolicy');
 
-    const article = screen.getByRole('article', { name: 'Privacy Policy' });
+    const article = await screen.findByRole('article', { name: 'Privacy Policy' });
     const headings = within(article)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent ?? '');
@@ -79,10 +80,10 @@ describe('the content pages', () => {
     expect(text).toMatch(/020 7946 0112/);
   });
 
-  it('shows both offices on Contact, the phone and e-mail, and a map link-out instead of a frame', () => {
+  it('shows both offices on Contact, the phone and e-mail, and a map link-out instead of a frame', async () => {
     const { container } = renderApp('/contact');
 
-    expect(screen.getByRole('article', { name: 'East Ham' })).toHaveTextContent(
+    expect(await screen.findByRole('article', { name: 'East Ham' })).toHaveTextContent(
       '112 High Street North, East Ham, London E6 2HT',
     );
     expect(screen.getByRole('article', { name: 'Manor Park' })).toHaveTextContent(
@@ -112,10 +113,10 @@ describe('the content pages', () => {
     expect(within(form).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
-  it('explains on Money Transfers that the transfer service is external, opened in a new tab', () => {
+  it('explains on Money Transfers that the transfer service is external, opened in a new tab', async () => {
     renderApp('/sendmony');
 
-    const out = screen.getByRole('link', { name: /Go to the money transfer service/ });
+    const out = await screen.findByRole('link', { name: /Go to the money transfer service/ });
     expect(out).toHaveAttribute('href', 'https://www.example.com/money-transfers');
     expect(out).toHaveAttribute('target', '_blank');
     expect(out).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOME_DESCRIPTION } from '@/app/routes/home';
@@ -42,8 +42,10 @@ describe('the home page', () => {
 
     // Another page goes back to index.html's description (here: none).
     await user.click(screen.getByRole('link', { name: 'See exchange rates' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Exchange Rates' })).toBeInTheDocument();
-    expect(description()).toBeUndefined();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exchange Rates' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(description()).toBeUndefined());
   });
 
   it('has the three-point benefits strip', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import type { AccountSlotProps } from '@/components/layout/site-header';
@@ -29,13 +29,22 @@ export function RootLayout({
   AccountSlot?: ComponentType<AccountSlotProps>;
 }) {
   useFocusMainOnNavigation();
+  // A link to a page not visited yet waits for the page's chunk (app/router.tsx): the old page
+  // stays, marked busy, with a thin bar along the top.
+  const loadingPage = useNavigation().state === 'loading';
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
+      {loadingPage ? <div className="route-progress" aria-hidden="true" /> : null}
       <SiteHeader {...(AccountSlot ? { AccountSlot } : {})} />
-      <main id={MAIN_CONTENT_ID} className="app-main" tabIndex={-1}>
+      <main
+        id={MAIN_CONTENT_ID}
+        className="app-main"
+        tabIndex={-1}
+        aria-busy={loadingPage || undefined}
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -22,7 +22,7 @@ function setup({ emulator }: { emulator: boolean }) {
 describe('Continue with Google', () => {
   it('with the Auth Emulator, asks for the test account and signs in as the typed e-mail', async () => {
     const { user, auth, router } = setup({ emulator: true });
-    const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
+    const googleButton = await screen.findByRole('button', { name: 'Continue with Google' });
 
     await user.click(googleButton);
 
@@ -46,7 +46,7 @@ describe('Continue with Google', () => {
 
   it('keeps focus in the test dialog, and Escape closes it and returns focus to the button', async () => {
     const { user, auth } = setup({ emulator: true });
-    const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
+    const googleButton = await screen.findByRole('button', { name: 'Continue with Google' });
     await user.click(googleButton);
     const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google (test mode)' });
 
@@ -69,7 +69,7 @@ describe('Continue with Google', () => {
   it('in production, opens the Google popup directly (no test dialog)', async () => {
     const { user, auth, router } = setup({ emulator: false });
 
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(auth.signInWithGoogle).toHaveBeenCalledWith(undefined);
@@ -81,7 +81,7 @@ describe('Continue with Google', () => {
     auth.signInWithGoogle
       .mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'))
       .mockRejectedValueOnce(firebaseError('auth/popup-blocked'));
-    const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
+    const googleButton = await screen.findByRole('button', { name: 'Continue with Google' });
 
     await user.click(googleButton);
     await waitFor(() => expect(auth.signInWithGoogle).toHaveBeenCalledTimes(1));

@@ -31,10 +31,12 @@ function toast(text: string) {
 describe('the sign-in screen', () => {
   it.each(['/signIn', '/signin', '/SIGNIN'])(
     'is reached at %s with its heading, fields and links',
-    (route) => {
+    async (route) => {
       setup(route);
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome back!' }),
+      ).toBeInTheDocument();
       expect(
         screen.getByText('We are happy to see you here. Thanks for coming'),
       ).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('the sign-in screen', () => {
   it("says 'Enter an email' under the field and in a notification when the e-mail is empty", async () => {
     const { user, auth } = setup();
 
-    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(await screen.findByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
     const email = screen.getByLabelText('Email');
@@ -67,7 +69,7 @@ describe('the sign-in screen', () => {
   it("says 'Enter a password' under the field and in a notification when the password is empty", async () => {
     const { user, auth } = setup();
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password');
@@ -82,7 +84,7 @@ describe('the sign-in screen', () => {
       const { user, auth } = setup();
       auth.signInWithEmail.mockRejectedValueOnce(firebaseError(code));
 
-      await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+      await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
       await user.type(screen.getByLabelText('Password'), 'not-it');
       await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
@@ -107,7 +109,7 @@ describe('the sign-in screen', () => {
     const { user, auth } = setup();
     auth.signInWithEmail.mockRejectedValueOnce(firebaseError(code));
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
@@ -117,7 +119,7 @@ describe('the sign-in screen', () => {
   it("says 'User logged in', saves the user record and goes back to where the user came from", async () => {
     const { user, router, fetch } = setup(fromTerms);
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
@@ -136,7 +138,7 @@ describe('the sign-in screen', () => {
   it('goes home after signing in when no page was remembered', async () => {
     const { user, router } = setup('/signIn');
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
@@ -147,7 +149,7 @@ describe('the sign-in screen', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router, auth } = setup(fromTerms, 503);
 
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
@@ -163,9 +165,11 @@ describe('the sign-in screen', () => {
   it('passes the remembered page on to the sign-up link', async () => {
     const { user, router } = setup(fromTerms);
 
-    await user.click(screen.getByRole('link', { name: 'New User here ? Sign Up' }));
+    await user.click(await screen.findByRole('link', { name: 'New User here ? Sign Up' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome You!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome You!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.state).toEqual(fromTerms.state);
   });
 });

@@ -23,18 +23,20 @@ async function fillAndSubmit(
   email: string,
   password: string,
 ) {
-  if (email) await user.type(screen.getByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  if (email) await user.type(await screen.findByLabelText('Email'), email);
+  if (password) await user.type(await screen.findByLabelText('Password'), password);
+  await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
 }
 
 describe('the sign-up screen', () => {
   it.each(['/signUp', '/signup'])(
     'is reached at %s with its heading, Google option and sign-in link',
-    (route) => {
+    async (route) => {
       setup(route);
 
-      expect(screen.getByRole('heading', { level: 1, name: 'Welcome You!' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Welcome You!' }),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
       expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
       expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();

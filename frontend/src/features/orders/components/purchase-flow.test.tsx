@@ -89,7 +89,10 @@ describe('the order flow', () => {
     expect(await screen.findByRole('heading', { name: 'Order travel money' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Select the checking point')).length).toBeGreaterThan(0);
-    await user.selectOptions(await screen.findByLabelText('Where will you collect?'), branch.id);
+    await user.selectOptions(
+      await screen.findByLabelText('Where will you collect?'),
+      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Please add currency item')).length).toBeGreaterThan(0);
   });
@@ -123,7 +126,10 @@ describe('the order flow', () => {
   it('checks every detail with the spec messages before sending anything', async () => {
     addCartLine({ currency: 'EUR', way: 'collect', amount: '100', side: 'gbp', rate: '1.1339' });
     const { user, placed } = setup((body) => jsonResponse(orderFrom(body), 201));
-    await user.selectOptions(await screen.findByLabelText('Where will you collect?'), branch.id);
+    await user.selectOptions(
+      await screen.findByLabelText('Where will you collect?'),
+      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Confirm email'), 'ada@example.org');
@@ -145,7 +151,10 @@ describe('the order flow', () => {
     addCartLine({ currency: 'EUR', way: 'collect', amount: '95', side: 'gbp', rate: '1.1339' });
     addCartLine({ currency: 'USD', way: 'collect', amount: '200', side: 'gbp', rate: '1.2329' });
     const { user, placed } = setup((body) => jsonResponse(orderFrom(body), 201));
-    await user.selectOptions(await screen.findByLabelText('Where will you collect?'), branch.id);
+    await user.selectOptions(
+      await screen.findByLabelText('Where will you collect?'),
+      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -201,7 +210,10 @@ describe('the order flow', () => {
       }
       return jsonResponse(orderFrom(body), 201);
     });
-    await user.selectOptions(await screen.findByLabelText('Where will you collect?'), branch.id);
+    await user.selectOptions(
+      await screen.findByLabelText('Where will you collect?'),
+      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -229,7 +241,10 @@ describe('the order flow', () => {
           )
         : jsonResponse(orderFrom(body), 201);
     });
-    await user.selectOptions(await screen.findByLabelText('Where will you collect?'), branch.id);
+    await user.selectOptions(
+      await screen.findByLabelText('Where will you collect?'),
+      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
