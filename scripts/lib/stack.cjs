@@ -9,6 +9,7 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const SERVICES = ['rates', 'orders', 'identity', 'notifications'];
+const BACKGROUND = new Set(['notifications']);
 const HEALTH_PORTS = { rates: 3101, orders: 3102, identity: 3103, notifications: 3104 };
 
 const DEFAULTS = {
@@ -338,6 +339,15 @@ function startProcesses(config, options = {}) {
         log(humanLine(name, `exited (${signal ?? code})`, true));
       if (!child.stopping && options.onUnexpectedExit) options.onUnexpectedExit(name, code);
     });
+    // Sending e-mail is background work: on a shared machine it yields the CPU to the services
+    // that answer customers (a burst of orders queues its e-mails instead of slowing the orders).
+    if (BACKGROUND.has(name)) {
+      try {
+        require('node:os').setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it runs at normal priority.
+      }
+    }
     children.set(name, child);
     return child;
   };

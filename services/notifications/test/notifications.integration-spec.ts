@@ -83,7 +83,10 @@ describe('order e-mails', () => {
     publisher = new EventPublisher(connection);
     // Ready when the orders service answers and the rates service has priced both currencies.
     const ready = (path: string) =>
-      fetch(`${base}${path}`).then((response) => response.ok, () => false);
+      fetch(`${base}${path}`).then(
+        (response) => response.ok,
+        () => false,
+      );
     await eventually(
       async () =>
         (await ready('/api/v1/branches')) &&

@@ -27,9 +27,13 @@ function toBranch(row: BranchRow): Branch {
   };
 }
 
+const BRANCH_CACHE_MS = 30_000;
+
 /** Collection points are data: the London branch is seeded, more are rows. */
 @Injectable()
 export class BranchesRepository {
+  private readonly recent = new Map<string, { branch: Branch; until: number }>();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async listActive(): Promise<Branch[]> {
@@ -40,11 +44,20 @@ export class BranchesRepository {
     return rows.map(toBranch);
   }
 
+  /**
+   * An active branch by id. Every order asks, and branches change by hand and rarely, so an
+   * answer is reused for BRANCH_CACHE_MS: a branch switched off stops taking orders within that.
+   */
   async findActive(id: string): Promise<Branch | null> {
+    const cached = this.recent.get(id);
+    if (cached && cached.until > Date.now()) return cached.branch;
     const rows: BranchRow[] = await this.dataSource.query(
       `SELECT id, name, address, phone, hours FROM orders.branches WHERE id = $1 AND active`,
       [id],
     );
-    return rows[0] ? toBranch(rows[0]) : null;
+    const branch = rows[0] ? toBranch(rows[0]) : null;
+    // Only known ids are kept, so made-up ids cannot fill the memory.
+    if (branch) this.recent.set(id, { branch, until: Date.now() + BRANCH_CACHE_MS });
+    return branch;
   }
 }

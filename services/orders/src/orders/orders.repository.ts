@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
+import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { OrderLineRecord, OrderRecord, StatusChangeRecord } from './order-record';
 
 export type NewOrder = Omit<
@@ -116,16 +117,18 @@ export class OrdersRepository {
   }
 
   /**
-   * Inserts an order, its lines and its first status change (to pending) in one statement. Returns
-   * null, writing nothing, when another order already holds the idempotency key (a concurrent
-   * insert with the same key waits for this one's fate).
+   * Places an order in one statement, so in one transaction: the order (its id given), its lines,
+   * its first status change (to pending) and its OrderPlaced event in the outbox. Returns false,
+   * writing nothing, when another order already holds the idempotency key (a concurrent insert
+   * with the same key waits for this one's fate). One round trip instead of five: on this
+   * machine each one costs a system call of a third of a millisecond.
    */
-  async insert(manager: EntityManager, order: NewOrder): Promise<string | null> {
-    const rows: { id: string }[] = await manager.query(
+  async insertPlaced(order: NewOrder & { id: string }, event: OutboxEntry): Promise<boolean> {
+    const rows: { id: string }[] = await this.dataSource.query(
       `WITH placed AS (
-         INSERT INTO orders.orders (order_number, way, branch_id, branch, first_name, last_name,
-           email, phone, total_gbp, idempotency_key, request_hash, placed_by, placed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name,
+           last_name, email, phone, total_gbp, idempotency_key, request_hash, placed_by, placed_at)
+         VALUES ($24, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id
        ), lines AS (
@@ -143,6 +146,9 @@ export class OrdersRepository {
          INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
            actor_id)
          SELECT placed.id, NULL, 'pending', $13, $22, $23 FROM placed
+       ), event AS (
+         INSERT INTO orders.outbox (event_id, type, payload, correlation_id, occurred_at)
+         SELECT $25, $26, $27, $28, $29 FROM placed
        )
        SELECT id FROM placed`,
       [
@@ -169,9 +175,15 @@ export class OrdersRepository {
         order.lines.map((line) => line.foreign),
         order.placedBy.kind,
         order.placedBy.id ?? null,
+        order.id,
+        event.eventId,
+        event.type,
+        event.payload,
+        event.correlationId,
+        event.occurredAt,
       ],
     );
-    return rows[0]?.id ?? null;
+    return rows.length > 0;
   }
 
   async findById(id: string, manager: EntityManager = this.dataSource.manager) {

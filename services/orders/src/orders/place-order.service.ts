@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { OrderMessages } from '@fx/contracts';
@@ -6,7 +6,7 @@ import type { Actor, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
 import { DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { OutboxRepository } from '../outbox/outbox.repository';
+import { outboxEntry } from '../outbox/outbox.repository';
 import { Pricer } from '../pricing/pricer';
 import { ORDER_NUMBERS } from './order-number';
 import type { OrderNumbers } from './order-number';
@@ -36,7 +36,6 @@ export class PlaceOrderService {
     private readonly orders: OrdersRepository,
     private readonly branches: BranchesRepository,
     private readonly pricer: Pricer,
-    private readonly outbox: OutboxRepository,
     private readonly relay: OutboxRelay,
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -104,24 +103,29 @@ export class PlaceOrderService {
     }
   }
 
-  private insert(order: NewOrder): Promise<PlaceOrderResult> {
-    return this.orders.transaction(async (manager) => {
-      const id = await this.orders.insert(manager, order);
-      if (!id) {
-        // The same key was placed meanwhile: that insert has committed, so its order is visible.
-        const earlier = await this.orders.findByIdempotencyKey(order.idempotencyKey!, manager);
-        if (!earlier) throw new Error('an idempotency key conflicted with no order');
-        return replay(earlier, order.requestHash);
-      }
-      const placed = (await this.orders.findById(id, manager))!;
-      await this.outbox.add(
-        manager,
-        'order.placed',
-        { order: toOrderSnapshot(placed) },
-        order.placedAt,
-      );
-      return { outcome: 'placed', order: toOrderView(placed), replayed: false };
-    });
+  /**
+   * Writes the order with its OrderPlaced event in one statement. The order's id is made here, so
+   * the event and the answer are built from what is written, without reading it back.
+   */
+  private async insert(order: NewOrder): Promise<PlaceOrderResult> {
+    const placed: OrderRecord = {
+      ...order,
+      id: randomUUID(),
+      status: 'pending',
+      acceptedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      archivedAt: null,
+      rateGuaranteedUntil: null,
+    };
+    const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) }, order.placedAt);
+    if (!(await this.orders.insertPlaced({ ...order, id: placed.id }, event))) {
+      // The same key was placed meanwhile: that insert has committed, so its order is visible.
+      const earlier = await this.orders.findByIdempotencyKey(order.idempotencyKey!);
+      if (!earlier) throw new Error('an idempotency key conflicted with no order');
+      return replay(earlier, order.requestHash);
+    }
+    return { outcome: 'placed', order: toOrderView(placed), replayed: false };
   }
 }
 

@@ -16,6 +16,30 @@ export interface OutboxRow {
   occurredAt: Date;
 }
 
+/** An event as the outbox stores it, ready to be written with the change that caused it. */
+export interface OutboxEntry {
+  eventId: string;
+  type: EventType;
+  /** JSON, checked against the event's schema. */
+  payload: string;
+  correlationId: string;
+  occurredAt: Date;
+}
+
+export function outboxEntry<K extends EventType>(
+  type: K,
+  payload: EventPayload<K>,
+  occurredAt: Date,
+): OutboxEntry {
+  return {
+    eventId: randomUUID(),
+    type,
+    payload: JSON.stringify(EVENT_SCHEMAS[type].parse(payload)),
+    correlationId: correlationIdOrNew(),
+    occurredAt,
+  };
+}
+
 export interface OutboxBacklog {
   unsent: number;
   oldestUnsentAt: Date | null;
@@ -33,16 +57,11 @@ export class OutboxRepository {
     payload: EventPayload<K>,
     occurredAt: Date,
   ): Promise<void> {
+    const entry = outboxEntry(type, payload, occurredAt);
     await manager.query(
       `INSERT INTO orders.outbox (event_id, type, payload, correlation_id, occurred_at)
        VALUES ($1, $2, $3, $4, $5)`,
-      [
-        randomUUID(),
-        type,
-        JSON.stringify(EVENT_SCHEMAS[type].parse(payload)),
-        correlationIdOrNew(),
-        occurredAt,
-      ],
+      [entry.eventId, entry.type, entry.payload, entry.correlationId, entry.occurredAt],
     );
   }
 
