@@ -60,7 +60,9 @@ export async function createGateway(
       { path: 'health/ready', method: RequestMethod.GET },
     ],
   });
-  app.enableCors({ origin: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : false });
+  // The SPA is served from the gateway's own origin; other origins only when configured (with
+  // none, no CORS hook runs at all, and browsers refuse cross-origin calls as they should).
+  if (env.CORS_ORIGINS.length > 0) app.enableCors({ origin: env.CORS_ORIGINS });
   if (env.SPA_DIR && existsSync(join(env.SPA_DIR, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: env.SPA_DIR,
