@@ -10,11 +10,10 @@ import type {
   Quote,
   RatesChangedBody,
 } from '@fx/contracts';
-import { AmqpConnection, RpcClient } from '@fx/service-kit';
+import { AmqpConnection } from '@fx/service-kit';
 import {
   AuthEmulator,
   createTestDatabase,
-  eventually,
   memoryLogger,
   randomSuffix,
   serviceTestEnv,
@@ -23,8 +22,7 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { loadEnv } from '../src/config/env';
-import { createGateway } from '../src/gateway';
+import { startTestGateway, waitForServices } from './gateway-harness';
 
 /**
  * Quotes, orders and their lifecycle over HTTP: the gateway in front of the real rates, orders and
@@ -49,15 +47,7 @@ describe('quotes and orders through the gateway', () => {
       startBuiltService('orders', shared),
       startBuiltService('identity', { ...shared, BOOTSTRAP_ADMIN_EMAILS: admin }),
     ];
-    const env = loadEnv({
-      ...serviceTestEnv({ namespace, redis: true }),
-      FIREBASE_PROJECT_ID: 'demo-fx',
-      FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
-      SPA_DIR: '',
-    });
-    gateway = await createGateway(env, logger);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    gateway = await startTestGateway(namespace, logger);
     connection = new AmqpConnection({
       url: testUrls.amqp,
       name: 'gwo-test',
@@ -65,18 +55,7 @@ describe('quotes and orders through the gateway', () => {
       logger,
       ephemeral: true,
     });
-    const client = new RpcClient(connection, 1000);
-    for (const service of ['rates', 'orders', 'identity'] as const) {
-      await eventually(
-        () => client.request(`${service}.health`, {}).then(() => true),
-        30_000,
-        250,
-      ).catch((error: Error) => {
-        throw new Error(
-          `${service} did not start: ${error.message}\n${services.map((s) => s.output()).join('\n')}`,
-        );
-      });
-    }
+    await waitForServices(connection, ['rates', 'orders', 'identity'], services);
     const { idToken } = await emulator.signInWithGoogle(admin);
     await http('POST', '/api/v1/me', { token: idToken, body: {} });
     adminToken = idToken;

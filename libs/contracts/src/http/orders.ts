@@ -103,8 +103,9 @@ export const customerInputSchema = z
     path: ['confirmEmail'],
     // Said even when another field is wrong, so the customer sees every problem at once.
     when: (payload) => {
-      const value = payload.value as { email?: unknown; confirmEmail?: unknown };
-      return typeof value.email === 'string' && typeof value.confirmEmail === 'string';
+      // The customer itself may be missing or not an object (a hostile body): nothing to compare.
+      const value = payload.value as { email?: unknown; confirmEmail?: unknown } | null | undefined;
+      return typeof value?.email === 'string' && typeof value.confirmEmail === 'string';
     },
   });
 

@@ -1,0 +1,47 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger } from 'pino';
+import { RpcClient } from '@fx/service-kit';
+import type { AmqpConnection } from '@fx/service-kit';
+import { eventually, serviceTestEnv, testUrls } from '@fx/service-kit/testing';
+import type { startBuiltService } from '@fx/service-kit/testing';
+import { loadEnv } from '../src/config/env';
+import { createGateway } from '../src/gateway';
+
+/** The gateway in this process, on the test's namespace, signing in against the Auth Emulator. */
+export async function startTestGateway(
+  namespace: string,
+  logger: Logger,
+  overrides: Record<string, string> = {},
+): Promise<NestFastifyApplication> {
+  const env = loadEnv({
+    ...serviceTestEnv({ namespace, redis: true }),
+    FIREBASE_PROJECT_ID: 'demo-fx',
+    FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
+    SPA_DIR: '',
+    ...overrides,
+  });
+  const gateway = await createGateway(env, logger);
+  await gateway.init();
+  await gateway.getHttpAdapter().getInstance().ready();
+  return gateway;
+}
+
+/** Waits until each service answers its health request; if one never does, shows their output. */
+export async function waitForServices(
+  connection: AmqpConnection,
+  names: readonly ('rates' | 'orders' | 'identity' | 'notifications')[],
+  services: ReturnType<typeof startBuiltService>[],
+): Promise<void> {
+  const client = new RpcClient(connection, 1000);
+  for (const service of names) {
+    await eventually(
+      () => client.request(`${service}.health`, {}).then(() => true),
+      45_000,
+      250,
+    ).catch((error: Error) => {
+      throw new Error(
+        `${service} did not start: ${error.message}\n${services.map((s) => s.output()).join('\n')}`,
+      );
+    });
+  }
+}
