@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import type { PricedCurrency } from '@fx/contracts';
+import { AmqpConnection } from '@fx/service-kit';
+import {
+  TcpProxy,
+  createTestDatabase,
+  memoryLogger,
+  serviceTestEnv,
+  startBuiltService,
+  testUrls,
+  uniqueNamespace,
+} from '@fx/service-kit/testing';
+import type { TestDatabase } from '@fx/service-kit/testing';
+import { startTestGateway, waitForServices } from './gateway-harness';
+
+/**
+ * Faults a real deployment meets, injected into the real services: here the orders service losing
+ * PostgreSQL (a TCP proxy between them, cut and restored).
+ */
+describe('faults: PostgreSQL unreachable for the orders service', () => {
+  const { logger } = memoryLogger('gateway');
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let services: ReturnType<typeof startBuiltService>[] = [];
+  let gateway: NestFastifyApplication;
+  let connection: AmqpConnection;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('fault');
+    proxy = await TcpProxy.start(database.url, 5432);
+    const namespace = uniqueNamespace('fault');
+    const shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
+    services = [
+      startBuiltService('rates', shared),
+      startBuiltService('orders', { ...shared, DATABASE_URL: proxy.urlFor(database.url) }),
+    ];
+    gateway = await startTestGateway(namespace, logger);
+    connection = new AmqpConnection({
+      url: testUrls.amqp,
+      name: 'fault-test',
+      namespace,
+      logger,
+      ephemeral: true,
+    });
+    await waitForServices(connection, ['rates', 'orders'], services);
+  }, 90_000);
+
+  afterAll(async () => {
+    await connection?.close();
+    await gateway?.close();
+    await Promise.all(services.map((service) => service.stop()));
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  const http = (method: 'GET' | 'POST', url: string, body?: unknown, key?: string) =>
+    gateway
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method,
+        url,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+  async function orderBody(email: string) {
+    const eur = (await http('GET', '/api/v1/currencies/EUR')).json<PricedCurrency>();
+    return {
+      way: 'collect',
+      branchId: 'high-street-north',
+      customer: {
+        firstName: 'Fay',
+        lastName: 'Ult',
+        email,
+        confirmEmail: email,
+        phone: '07700 900123',
+      },
+      lines: [{ currency: 'EUR', amount: '150', side: 'gbp', shownRate: eur.rates.collect }],
+      termsAccepted: true,
+    };
+  }
+
+  async function counts() {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM orders.orders) AS orders,
+                (SELECT count(*)::int FROM orders.order_lines) AS lines,
+                (SELECT count(*)::int FROM orders.status_changes) AS changes,
+                (SELECT count(*)::int FROM orders.outbox) AS events`,
+      );
+      return rows[0]!;
+    } finally {
+      await db.end();
+    }
+  }
+
+  it('answers 503 with a clear message, writes nothing, and places the same order once it is back', async () => {
+    // A first order proves the way works, and warms the branch and price look-ups.
+    const before = await http(
+      'POST',
+      '/api/v1/orders',
+      await orderBody('first@example.com'),
+      randomUUID(),
+    );
+    expect(before.statusCode).toBe(201);
+    const written = await counts();
+    expect(written).toEqual({ orders: 1, lines: 1, changes: 1, events: 1 });
+
+    proxy.cut();
+    const body = await orderBody('during@example.com');
+    const key = randomUUID();
+    const started = Date.now();
+    const refused = await http('POST', '/api/v1/orders', body, key);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({
+      statusCode: 503,
+      message: expect.stringMatching(
+        /cannot reach its storage right now\. Please try again/,
+      ) as string,
+    });
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await counts()).toEqual(written);
+
+    proxy.restore();
+    // The customer's retry (same Idempotency-Key) succeeds once the database is back: one order.
+    let retried = await http('POST', '/api/v1/orders', body, key);
+    for (let attempt = 0; retried.statusCode === 503 && attempt < 40; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      retried = await http('POST', '/api/v1/orders', body, key);
+    }
+    expect(retried.statusCode).toBe(201);
+    const again = await http('POST', '/api/v1/orders', body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ orderNumber: string }>().orderNumber).toBe(
+      retried.json<{ orderNumber: string }>().orderNumber,
+    );
+    expect(await counts()).toEqual({ orders: 2, lines: 2, changes: 2, events: 2 });
+  }, 60_000);
+});
