@@ -17,6 +17,7 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { hashGatePasswordSync } from '../src/access-gate/gate-password';
 import { loadEnv } from '../src/config/env';
 import { ROUTES, createGateway } from '../src/gateway';
+import { injectInto } from './gateway-harness';
 
 /**
  * Sign-in and authorization through the whole chain: the real Firebase Auth Emulator issues the
@@ -102,19 +103,10 @@ describe('identity and access through the gateway', () => {
     url: string,
     options: { token?: string; gateToken?: string; body?: unknown } = {},
   ) =>
-    gateway
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method,
-        url,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.gateToken ? { 'x-access-gate': options.gateToken } : {}),
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        },
-        payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      });
+    injectInto(gateway, method, url, {
+      ...options,
+      ...(options.gateToken ? { headers: { 'x-access-gate': options.gateToken } } : {}),
+    });
 
   const signUpUser = async (label: string) => {
     const account = await emulator.signUp(`${label}-${randomSuffix()}@example.com`);

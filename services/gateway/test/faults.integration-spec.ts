@@ -13,7 +13,7 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { startTestGateway, waitForServices } from './gateway-harness';
+import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
 
 /**
  * Faults a real deployment meets, injected into the real services: here the orders service losing
@@ -56,18 +56,10 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
   });
 
   const http = (method: 'GET' | 'POST', url: string, body?: unknown, key?: string) =>
-    gateway
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method,
-        url,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        payload: body === undefined ? undefined : JSON.stringify(body),
-      });
+    injectInto(gateway, method, url, {
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
 
   async function orderBody(email: string) {
     const eur = (await http('GET', '/api/v1/currencies/EUR')).json<PricedCurrency>();

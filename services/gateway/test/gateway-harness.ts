@@ -45,3 +45,31 @@ export async function waitForServices(
     });
   }
 }
+
+export interface InjectOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A request straight into the gateway: a JSON body, a bearer token and headers, as given. */
+export function injectInto(
+  gateway: NestFastifyApplication,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: InjectOptions = {},
+) {
+  return gateway
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    });
+}

@@ -22,7 +22,8 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { startTestGateway, waitForServices } from './gateway-harness';
+import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
+import type { InjectOptions } from './gateway-harness';
 
 /**
  * Quotes, orders and their lifecycle over HTTP: the gateway in front of the real rates, orders and
@@ -68,25 +69,8 @@ describe('quotes and orders through the gateway', () => {
     await database?.drop();
   });
 
-  function http(
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) {
-    return gateway
-      .getHttpAdapter()
-      .getInstance()
-      .inject({
-        method,
-        url,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-        payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      });
-  }
+  const http = (method: 'GET' | 'POST' | 'DELETE', url: string, options: InjectOptions = {}) =>
+    injectInto(gateway, method, url, options);
 
   const currency = async (code: string) =>
     (await http('GET', `/api/v1/currencies/${code}`)).json<PricedCurrency>();
