@@ -19,16 +19,14 @@ export async function startBenchStack(options: {
   smtpPort: number;
   port: string;
   skipBuild: boolean;
-  log: (line: string) => void;
 }): Promise<BenchStack> {
   const running = await stack.startIsolatedStack({
     label: 'bench',
     port: options.port,
     smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
     skipBuild: options.skipBuild,
-    output: (service, line) => {
-      if (/"level":"(error|fatal)"/.test(line)) options.log(`  ${service}: ${line.slice(0, 300)}`);
-    },
+    // Only errors reach the terminal (stack.cjs's quiet mode).
+    output: 'quiet',
     // Deployed services run with NODE_ENV=production (React's production build renders the
     // e-mails several times faster). The gateway stays in development: it signs the admin in
     // against the Auth Emulator, which production configuration refuses.

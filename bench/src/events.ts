@@ -12,6 +12,7 @@ export interface SeenEvent {
  */
 export class EventWatch {
   readonly seen = new Map<string, SeenEvent[]>();
+  private readonly logger = createLogger({ service: 'bench', level: 'warn' });
   private readonly connection: AmqpConnection;
 
   constructor(amqpUrl: string, namespace: string) {
@@ -19,16 +20,13 @@ export class EventWatch {
       url: amqpUrl,
       name: 'bench',
       namespace,
-      logger: createLogger({ service: 'bench', level: 'warn' }),
+      logger: this.logger,
       ephemeral: true,
     });
   }
 
   async start(): Promise<void> {
-    await new EventSubscriber(
-      this.connection,
-      createLogger({ service: 'bench', level: 'warn' }),
-    ).subscribe({
+    await new EventSubscriber(this.connection, this.logger).subscribe({
       queue: 'bench.watch',
       events: ['order.placed', 'rate.refreshed'],
       exclusive: true,

@@ -171,7 +171,6 @@ async function main(): Promise<void> {
         smtpPort: sink.port,
         port: process.env.BENCH_PORT ?? '3400',
         skipBuild: options.skipBuild,
-        log,
       });
       baseUrl = stack.baseUrl;
       watch = new EventWatch(stack.amqpUrl, stack.namespace);

@@ -3,8 +3,10 @@
 // browser tests, so both run the product the same way. Node built-ins only until `npm install` ran.
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -348,7 +350,7 @@ function startProcesses(config, options = {}) {
     // that answer customers (a burst of orders queues its e-mails instead of slowing the orders).
     if (BACKGROUND.has(name)) {
       try {
-        require('node:os').setPriority(child.pid, 10);
+        os.setPriority(child.pid, 10);
       } catch {
         // Not allowed here: it runs at normal priority.
       }
@@ -415,7 +417,7 @@ async function waitUntilHealthy(baseUrl, timeoutMs = 90_000) {
  * stack on the machine. `shutdown()` stops it and drops its database.
  */
 async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env, serviceEnv }) {
-  const suffix = require('node:crypto').randomBytes(4).toString('hex');
+  const suffix = crypto.randomBytes(4).toString('hex');
   const database = new URL(loadConfig().DATABASE_URL);
   database.pathname = `/fx_${label}_${suffix}`;
   const config = loadConfig({ DATABASE_URL: database.toString(), PORT: port, SMTP_URL: smtpUrl });

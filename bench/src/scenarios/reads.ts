@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load } from '../load';
+import { load, round } from '../load';
 import type { LoadFigures, LoadOptions } from '../load';
 import type { ScenarioRow } from '../report';
 
@@ -43,7 +43,7 @@ function merged(first: LoadFigures, second: LoadFigures): LoadFigures {
   const total = first.total + second.total;
   const durationS = first.durationS + second.durationS;
   return {
-    requestsPerSecond: Math.round((total / durationS) * 10) / 10,
+    requestsPerSecond: round(total / durationS),
     // Percentiles cannot be merged exactly; the worse half is the honest figure.
     p50Ms: Math.max(first.p50Ms, second.p50Ms),
     p99Ms: Math.max(first.p99Ms, second.p99Ms),
