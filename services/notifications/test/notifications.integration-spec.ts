@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { OrderView, PricedCurrency } from '@fx/contracts';
 import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
 import {
   bootServiceForTest,
   createTestDatabase,
   eventually,
+  freePort,
   memoryLogger,
   serviceTestEnv,
   startBuiltService,
@@ -17,14 +17,6 @@ import { AppModule } from '../src/app.module';
 import { loadEnv } from '../src/config/env';
 import { MailQueue } from '../src/mail/mail-queue';
 import { SmtpInbox } from './smtp-inbox';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server';
 export class SmtpInbox {
   readonly messages: ParsedMail[] = [];
   refused = 0;
+  /** How long the server takes to accept each message, as a busy mail server would. */
+  delayMs = 0;
   private refuseNext = 0;
   private readonly server: SMTPServer;
   port = 0;
@@ -29,7 +31,8 @@ export class SmtpInbox {
             callback(error);
             return;
           }
-          simpleParser(Buffer.concat(chunks))
+          new Promise((resolve) => setTimeout(resolve, this.delayMs))
+            .then(() => simpleParser(Buffer.concat(chunks)))
             .then((mail) => {
               this.messages.push(mail);
               callback();

@@ -39,6 +39,15 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** A TCP port nobody listens on now, for a server a test starts as another process. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 /** A new, empty database for one test file; `drop()` removes it. */
 export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const name = `fx_test_${label.replace(/\W/g, '_')}_${randomSuffix()}`;

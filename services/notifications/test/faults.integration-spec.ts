@@ -1,0 +1,358 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { Client } from 'pg';
+import type { PricedCurrency } from '@fx/contracts';
+import {
+  TcpProxy,
+  createTestDatabase,
+  eventually,
+  freePort,
+  serviceTestEnv,
+  startBuiltService,
+  testUrls,
+  uniqueNamespace,
+} from '@fx/service-kit/testing';
+import type { TestDatabase } from '@fx/service-kit/testing';
+import { SmtpInbox } from './smtp-inbox';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the test saw while placing a batch, for the assertions and the closing numbers. */
+interface Batch {
+  emails: string[];
+  orderNumbers: Set<string>;
+  attempts: number;
+  unavailable: number;
+}
+
+/**
+ * Faults on the way from an order to its e-mails, injected into the real services running as
+ * processes: every service reaches RabbitMQ and Redis through TCP proxies the test cuts and
+ * restores, the notifications service reaches the test's SMTP server through a third, and the
+ * notifications service is restarted in the middle of a batch. Whatever happens, every order placed
+ * gets its confirmation and its branch alert, each exactly once.
+ */
+describe('faults between an order and its e-mails', () => {
+  const inbox = new SmtpInbox();
+  const branchInbox = 'branch@highstreetfx.test';
+  let database: TestDatabase;
+  let namespace: string;
+  let amqp: TcpProxy;
+  let redis: TcpProxy;
+  let smtp: TcpProxy;
+  let others: ReturnType<typeof startBuiltService>[] = [];
+  let notifications: ReturnType<typeof startBuiltService> | undefined;
+  let notificationsEnv: Record<string, string>;
+  let base: string;
+  let eurRate: string;
+  const totals = { faults: 0, requests: 0, unavailable: 0, orders: 0, emails: 0 };
+
+  beforeAll(async () => {
+    await inbox.start();
+    database = await createTestDatabase('mailfault');
+    namespace = uniqueNamespace('mailfault');
+    amqp = await TcpProxy.start(testUrls.amqp, 5672);
+    redis = await TcpProxy.start(testUrls.redis, 6379);
+    smtp = await TcpProxy.start(inbox.url, 25);
+    const shared = {
+      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
+      AMQP_URL: amqp.urlFor(testUrls.amqp),
+      REDIS_URL: redis.urlFor(testUrls.redis),
+    };
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    notificationsEnv = {
+      ...shared,
+      SMTP_URL: smtp.urlFor(inbox.url),
+      SMTP_TIMEOUT_MS: '2000',
+      BRANCH_INBOX: branchInbox,
+      MAIL_ATTEMPTS: '4',
+      MAIL_BACKOFF_MS: '250',
+    };
+    others = [
+      startBuiltService('rates', shared),
+      startBuiltService('orders', shared),
+      startBuiltService('gateway', {
+        ...shared,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SPA_DIR: '',
+        FIREBASE_PROJECT_ID: 'demo-fx',
+        FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
+        // One client places hundreds of orders a minute here.
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+      }),
+    ];
+    notifications = startBuiltService('notifications', notificationsEnv);
+    const ready = (url: string) =>
+      fetch(`${base}${url}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    await eventually(
+      async () => (await ready('/api/v1/branches')) && (await ready('/api/v1/currencies/EUR')),
+      60_000,
+      250,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\n${everyOutput()}`);
+    });
+    const eur = (await (await fetch(`${base}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
+    eurRate = eur.rates.collect;
+    await notificationsReady();
+  }, 120_000);
+
+  afterAll(async () => {
+    console.log(
+      `faults between an order and its e-mails: ${totals.faults} faults injected, ` +
+        `${totals.requests} order requests sent (${totals.unavailable} answered 503 and retried), ` +
+        `${totals.orders} orders placed, ${totals.emails} e-mails expected and received once each`,
+    );
+    await notifications?.stop();
+    await Promise.all(others.map((other) => other.stop()));
+    await Promise.all([amqp, redis, smtp].map((proxy) => proxy?.close()));
+    await database?.drop();
+    await inbox.close();
+  });
+
+  function everyOutput(): string {
+    return [...others, ...(notifications ? [notifications] : [])]
+      .map((service) => service.output())
+      .join('\n')
+      .slice(-8000);
+  }
+
+  /** The notifications service is consuming once an order placed now gets its e-mail. */
+  async function notificationsReady(): Promise<void> {
+    const batch = await placeBatch('ready', 1, 1);
+    await expectEachEmailedOnce(batch, 45_000);
+  }
+
+  /**
+   * Places `count` orders, `parallel` at a time, each under its own Idempotency-Key and e-mail. A
+   * 503 is what the customer sees while something is down: they press the button again, with the
+   * same key, until the order is placed.
+   */
+  async function placeBatch(
+    label: string,
+    count: number,
+    parallel: number,
+    onPlaced?: (placed: number) => void,
+  ): Promise<Batch> {
+    const run = randomUUID().slice(0, 6);
+    const batch: Batch = { emails: [], orderNumbers: new Set(), attempts: 0, unavailable: 0 };
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const index = (next += 1);
+        const email = `${label}-${run}-${index}@example.com`;
+        batch.emails.push(email);
+        batch.orderNumbers.add(await placeUntilPlaced(email, batch));
+        onPlaced?.(batch.orderNumbers.size);
+      }
+    };
+    await Promise.all(Array.from({ length: parallel }, worker));
+    totals.requests += batch.attempts;
+    totals.unavailable += batch.unavailable;
+    totals.orders += batch.orderNumbers.size;
+    return batch;
+  }
+
+  async function placeUntilPlaced(email: string, batch: Batch): Promise<string> {
+    const key = randomUUID();
+    const body = JSON.stringify({
+      way: 'collect',
+      branchId: 'high-street-north',
+      customer: {
+        firstName: 'Fault',
+        lastName: 'Tolerant',
+        email,
+        confirmEmail: email,
+        phone: '07700 900789',
+      },
+      lines: [{ currency: 'EUR', amount: '120', side: 'gbp', shownRate: eurRate }],
+      termsAccepted: true,
+    });
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      batch.attempts += 1;
+      const response = await fetch(`${base}/api/v1/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body,
+        signal: AbortSignal.timeout(15_000),
+      }).catch((error: Error) => error);
+      if (!(response instanceof Error) && (response.status === 201 || response.status === 200))
+        return ((await response.json()) as { orderNumber: string }).orderNumber;
+      const status = response instanceof Error ? response.message : response.status;
+      if (status !== 503 || Date.now() > deadline)
+        throw new Error(
+          `order for ${email} answered ${status}: ${
+            response instanceof Error ? '' : await response.text()
+          }`,
+        );
+      batch.unavailable += 1;
+      await sleep(250);
+    }
+  }
+
+  /** Each order's confirmation and branch alert arrive, and none arrives twice. */
+  async function expectEachEmailedOnce(batch: Batch, timeoutMs: number): Promise<void> {
+    const confirmations = () => countBy(inbox.messages.map((mail) => addressOf(mail.to)));
+    const alerts = () =>
+      countBy(
+        inbox.messages
+          .filter((mail) => addressOf(mail.to) === branchInbox)
+          .map((mail) => /order (\d{8})/.exec(mail.subject ?? '')?.[1] ?? ''),
+      );
+    await eventually(
+      () =>
+        batch.emails.every((email) => confirmations().get(email)) &&
+        [...batch.orderNumbers].every((number) => alerts().get(number)),
+      timeoutMs,
+      200,
+    ).catch((error: Error) => {
+      const missing = batch.emails.filter((email) => !confirmations().get(email));
+      throw new Error(
+        `${error.message}: ${missing.length} of ${batch.emails.length} confirmations missing\n${everyOutput()}`,
+      );
+    });
+    // Let anything that would arrive twice arrive, then count.
+    await sleep(1500);
+    const sent = confirmations();
+    const alerted = alerts();
+    expect(batch.emails.filter((email) => sent.get(email) !== 1)).toEqual([]);
+    expect([...batch.orderNumbers].filter((number) => alerted.get(number) !== 1)).toEqual([]);
+    expect(batch.orderNumbers.size).toBe(batch.emails.length);
+    totals.emails += batch.emails.length * 2;
+  }
+
+  async function ordersInDatabase(): Promise<number> {
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM orders.orders',
+      );
+      return rows[0]!.count;
+    } finally {
+      await db.end();
+    }
+  }
+
+  /** `npm run ops -- <command>` as an operator runs it, pointed at this test's platform. */
+  async function ops(command: string): Promise<string> {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(ROOT, 'scripts/ops.mjs'), command],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          AMQP_URL: testUrls.amqp,
+          AMQP_NAMESPACE: namespace,
+          REDIS_URL: testUrls.redis,
+          REDIS_KEY_PREFIX: namespace,
+        },
+      },
+    );
+    return stdout;
+  }
+
+  it('delivers all 200 confirmations exactly once when the connection to RabbitMQ is cut and restored mid-batch', async () => {
+    const before = await ordersInDatabase();
+    let cut = false;
+    const placed = placeBatch('rabbit', 200, 8, (count) => {
+      if (count === 60 && !cut) {
+        cut = true;
+        totals.faults += 1;
+        amqp.cut();
+        setTimeout(() => amqp.restore(), 3000);
+      }
+    });
+    const batch = await placed;
+    expect(cut).toBe(true);
+    expect(batch.orderNumbers.size).toBe(200);
+    expect(await ordersInDatabase()).toBe(before + 200);
+    await expectEachEmailedOnce(batch, 90_000);
+  }, 240_000);
+
+  it('sends the e-mails when the SMTP server returns, and shows operators the ones that failed for good', async () => {
+    totals.faults += 1;
+    smtp.cut();
+    // Placed early in the outage: every attempt fails, and they are kept as failed.
+    const early = await placeBatch('smtp-early', 5, 5);
+    await eventually(async () => /\b10 failed\b/.test(await ops('status')), 30_000, 500);
+    const failed = await ops('mail:failed');
+    for (const line of ['order-confirmation', 'branch-alert'])
+      expect(failed.split('\n').filter((row) => row.includes(line))).toHaveLength(5);
+    // Placed just before it comes back: they are waiting to retry, and go out on their own.
+    const late = await placeBatch('smtp-late', 5, 5);
+    await eventually(async () => /\b[1-9]\d* delayed\b/.test(await ops('status')), 10_000, 100);
+    smtp.restore();
+    await expectEachEmailedOnce(late, 30_000);
+    expect(early.emails.filter((email) => inbox.to(email).length > 0)).toEqual([]);
+
+    // The operator retries the failed ones (docs/operations.md): each goes out once.
+    expect(await ops('mail:retry')).toContain('Queued 10 failed e-mails again.');
+    await expectEachEmailedOnce(early, 30_000);
+    expect(await ops('status')).toMatch(/\b0 failed\b/);
+  }, 120_000);
+
+  it('sends no e-mail twice and loses none when the notifications service restarts mid-batch', async () => {
+    inbox.delayMs = 40;
+    try {
+      const batch = await placeBatch('restart', 60, 6);
+      // Some e-mails have gone, many have not: restart it now, as a deploy would.
+      await eventually(
+        () => inbox.messages.filter((mail) => addressOf(mail.to).startsWith('restart-')).length > 5,
+        30_000,
+        20,
+      );
+      totals.faults += 1;
+      await notifications!.stop();
+      const sentBeforeRestart = inbox.messages.filter((mail) =>
+        addressOf(mail.to).startsWith('restart-'),
+      ).length;
+      expect(sentBeforeRestart).toBeLessThan(batch.emails.length);
+      notifications = startBuiltService('notifications', notificationsEnv);
+      await expectEachEmailedOnce(batch, 60_000);
+    } finally {
+      inbox.delayMs = 0;
+    }
+  }, 120_000);
+
+  it('keeps serving the rate table while Redis is unreachable, and sends the queued e-mails when it returns', async () => {
+    totals.faults += 1;
+    redis.cut();
+    let batch: Batch;
+    try {
+      const table = await fetch(`${base}/api/v1/currencies`);
+      expect(table.status).toBe(200);
+      const { currencies } = (await table.json()) as { currencies: unknown[] };
+      expect(currencies.length).toBeGreaterThan(70);
+      batch = await placeBatch('redis', 10, 5);
+      await sleep(2000);
+      // Nothing can be queued or sent without Redis...
+      expect(batch.emails.filter((email) => inbox.to(email).length > 0)).toEqual([]);
+    } finally {
+      redis.restore();
+    }
+    // ...and everything goes once it is back.
+    await expectEachEmailedOnce(batch, 60_000);
+  }, 120_000);
+});
+
+function addressOf(to: unknown): string {
+  const first = [to].flat()[0] as { value?: { address?: string }[] } | undefined;
+  return first?.value?.[0]?.address?.toLowerCase() ?? '';
+}
+
+function countBy(values: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
+}
