@@ -1,3 +1,6 @@
+import { AlertsController } from './alerts/alerts.controller';
+import { MyAlertsController } from './me/my-alerts.controller';
+import { MyOrdersController } from './me/my-orders.controller';
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
@@ -59,6 +62,9 @@ export class AppModule {
         AdminOrdersController,
         AdminStatsController,
         ContactController,
+        MyOrdersController,
+        MyAlertsController,
+        AlertsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -81,6 +81,9 @@ const body = fc.oneof(
       message: hostileValue,
       username: hostileValue,
       password: hostileValue,
+      code: hostileValue,
+      targetRate: hostileValue,
+      token: hostileValue,
       __proto__: hostileValue,
     },
     { requiredKeys: [] },
@@ -202,6 +205,15 @@ describe('bad input at every public route', () => {
         'POST /api/v1/contact',
         'POST /api/v1/access-gate',
         'POST /api/v1/me',
+        'GET /api/v1/me/orders',
+        'POST /api/v1/me/orders/:id/cancel',
+        'GET /api/v1/me/alerts',
+        'POST /api/v1/me/alerts',
+        'DELETE /api/v1/me/alerts/:id',
+        'POST /api/v1/alerts',
+        'POST /api/v1/alerts/confirm',
+        'GET /api/v1/alerts/unsubscribe',
+        'POST /api/v1/alerts/unsubscribe',
       ]),
     );
   });
@@ -212,7 +224,7 @@ describe('bad input at every public route', () => {
       route: fc.constantFrom(...routes),
       params: fc.array(hostileString, { minLength: 3, maxLength: 3 }),
       query: fc.dictionary(
-        fc.constantFrom('email', 'days', 'q', 'page', 'pageSize', '__proto__'),
+        fc.constantFrom('email', 'days', 'q', 'page', 'pageSize', 'token', '__proto__'),
         hostileString,
         { maxKeys: 3 },
       ),
@@ -262,8 +274,10 @@ describe('bad input at every public route', () => {
     try {
       const orders = await db.query('SELECT count(*)::int AS n FROM orders.orders');
       const users = await db.query('SELECT count(*)::int AS n FROM identity.users');
+      const alerts = await db.query('SELECT count(*)::int AS n FROM rates.rate_alerts');
       expect(orders.rows[0]).toEqual({ n: 0 });
       expect(users.rows[0]).toEqual({ n: 0 });
+      expect(alerts.rows[0]).toEqual({ n: 0 });
     } finally {
       await db.end();
     }

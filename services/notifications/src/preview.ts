@@ -51,6 +51,14 @@ const sell: OrderSnapshot = {
   totalGbp: '143.76',
 };
 const staff = { kind: 'staff' as const, id: 'clerk@highstreetfx.test' };
+const alert = {
+  alertId: '3f2b8c1e-4d5a-4b6c-9d7e-8f9a0b1c2d3e',
+  email: 'ada@example.com',
+  code: 'EUR',
+  currencyName: 'Euro',
+  targetRate: '1.2000',
+  token: 'preview-token-0123456789abcdef',
+};
 
 const samples: Record<string, MailJob> = {
   'order-confirmation-collect': {
@@ -102,6 +110,26 @@ const samples: Record<string, MailJob> = {
       cancelledBy: staff,
       reason: 'Cancelled by the branch',
     },
+  },
+  'order-cancelled-by-customer': {
+    template: 'order-cancelled',
+    to: 'ada@example.com',
+    data: {
+      order: collect,
+      cancelledAt: '2026-11-20T12:00:00.000Z',
+      cancelledBy: { kind: 'customer' },
+      reason: 'Cancelled by the customer',
+    },
+  },
+  'alert-confirmation': {
+    template: 'alert-confirmation',
+    to: 'ada@example.com',
+    data: { ...alert, requestedAt: placedAt },
+  },
+  'rate-alert': {
+    template: 'rate-alert',
+    to: 'ada@example.com',
+    data: { ...alert, rate: '1.2013', triggeredAt: '2026-11-21T09:00:00.000Z' },
   },
   'contact-message': {
     template: 'contact-message',

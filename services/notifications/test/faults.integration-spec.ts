@@ -9,13 +9,13 @@ import {
   createTestDatabase,
   eventually,
   freePort,
+  SmtpInbox,
   serviceTestEnv,
   startBuiltService,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { SmtpInbox } from './smtp-inbox';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,6 +75,7 @@ describe('faults between an order and its e-mails', () => {
     others = [
       startBuiltService('rates', shared),
       startBuiltService('orders', shared),
+      startBuiltService('identity', shared),
       startBuiltService('gateway', {
         ...shared,
         PORT: String(port),
@@ -93,7 +94,12 @@ describe('faults between an order and its e-mails', () => {
         () => false,
       );
     await eventually(
-      async () => (await ready('/api/v1/branches')) && (await ready('/api/v1/currencies/EUR')),
+      // The platform's health asks every service, the notifications service included: a service
+      // answers only once its event queues are bound, so no order's event can miss it.
+      async () =>
+        (await ready('/api/v1/health')) &&
+        (await ready('/api/v1/branches')) &&
+        (await ready('/api/v1/currencies/EUR')),
       60_000,
       250,
     ).catch((error: Error) => {
@@ -102,7 +108,7 @@ describe('faults between an order and its e-mails', () => {
     const eur = (await (await fetch(`${base}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
     eurRate = eur.rates.collect;
     await notificationsReady();
-  }, 120_000);
+  }, 150_000);
 
   afterAll(async () => {
     console.log(

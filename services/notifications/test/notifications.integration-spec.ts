@@ -7,6 +7,7 @@ import {
   eventually,
   freePort,
   memoryLogger,
+  SmtpInbox,
   serviceTestEnv,
   startBuiltService,
   testUrls,
@@ -16,7 +17,6 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { loadEnv } from '../src/config/env';
 import { MailQueue } from '../src/mail/mail-queue';
-import { SmtpInbox } from './smtp-inbox';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

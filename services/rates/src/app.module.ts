@@ -13,6 +13,7 @@ import type { RatesEnv } from './config/env';
 import { CurrenciesModule } from './currencies/currencies.module';
 import { RATES_ENV } from './config/rates-env.token';
 import { LiveModule } from './live/live.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { CurrencyEntity } from './currencies/currency.entity';
 import { RATES_MIGRATIONS } from './database/migrations';
 
@@ -39,6 +40,7 @@ export class AppModule {
         ProvidersModule.register(env),
         CurrenciesModule,
         LiveModule,
+        AlertsModule,
       ],
       providers: [{ provide: RATES_ENV, useValue: env }],
       exports: [RATES_ENV],

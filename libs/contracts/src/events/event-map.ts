@@ -7,6 +7,7 @@ import {
 } from './order-events';
 import { currencyChangedSchema, rateRefreshedSchema } from './rate-events';
 import { userPromotedSchema } from './user-events';
+import { alertRequestedSchema, alertTriggeredSchema } from './alert-events';
 
 /** The topic exchange every event is published on. */
 export const EVENTS_EXCHANGE = 'fx.events';
@@ -23,6 +24,8 @@ export const EVENT_SCHEMAS = {
   'rate.refreshed': rateRefreshedSchema,
   'currency.changed': currencyChangedSchema,
   'user.promoted': userPromotedSchema,
+  'alert.requested': alertRequestedSchema,
+  'alert.triggered': alertTriggeredSchema,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -37,6 +40,8 @@ export type OrderCancelled = EventPayload<'order.cancelled'>;
 export type RateRefreshed = EventPayload<'rate.refreshed'>;
 export type CurrencyChanged = EventPayload<'currency.changed'>;
 export type UserPromoted = EventPayload<'user.promoted'>;
+export type AlertRequested = EventPayload<'alert.requested'>;
+export type AlertTriggered = EventPayload<'alert.triggered'>;
 
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

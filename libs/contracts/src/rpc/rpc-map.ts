@@ -33,6 +33,15 @@ import {
   statsQuerySchema,
 } from '../http/orders';
 import { userListQuerySchema, userListSchema, userRecordSchema } from '../http/identity';
+import { myOrderSchema, myOrdersSchema } from '../http/account';
+import {
+  alertListSchema,
+  alertPendingSchema,
+  alertRequestSchema,
+  alertTokenSchema,
+  publicAlertRequestSchema,
+  rateAlertSchema,
+} from '../http/alerts';
 
 export const SERVICE_NAMES = ['rates', 'orders', 'identity', 'notifications'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -125,6 +134,42 @@ export const RPC_SCHEMAS = {
     response: orderDetailsSchema,
   },
   'orders.admin.stats': { request: statsQuerySchema.strict(), response: orderStatsSchema },
+  /** My orders: every order placed with this (verified) e-mail, newest first. */
+  'orders.customer.list': {
+    request: z.object({ email: z.email() }).strict(),
+    response: myOrdersSchema,
+  },
+  /** The customer cancels their own pending order; another's order is answered as missing. */
+  'orders.customer.cancel': {
+    request: z.object({ id: z.uuid(), email: z.email() }).strict(),
+    response: myOrderSchema,
+  },
+
+  /** A signed-in customer's alert, active at once (their e-mail is verified). */
+  'rates.alerts.create': {
+    request: alertRequestSchema.extend({ email: z.email(), uid: z.string().min(1) }).strict(),
+    response: rateAlertSchema,
+  },
+  /** An alert asked for by e-mail: kept unconfirmed, and a confirmation link sent. */
+  'rates.alerts.request': {
+    request: publicAlertRequestSchema.strict(),
+    response: alertPendingSchema,
+  },
+  'rates.alerts.confirm': { request: alertTokenSchema.strict(), response: rateAlertSchema },
+  'rates.alerts.list': {
+    request: z.object({ email: z.email() }).strict(),
+    response: alertListSchema,
+  },
+  'rates.alerts.delete': {
+    request: z.object({ id: z.uuid(), email: z.email() }).strict(),
+    response: z.object({ deleted: z.literal(true) }),
+  },
+  /** What an unsubscribe link is for (changes nothing). */
+  'rates.alerts.byToken': { request: alertTokenSchema.strict(), response: rateAlertSchema },
+  'rates.alerts.unsubscribe': {
+    request: alertTokenSchema.strict(),
+    response: z.object({ deleted: z.literal(true) }),
+  },
 
   /** Queues the Contact page's message for the bureau's inbox. */
   'notifications.contact': {

@@ -77,8 +77,10 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     if (this.service !== 'gateway') {
       this.server.register(`${this.service}.health` as RpcName, () => this.health.report());
     }
-    if (this.server.registered.length > 0) await this.server.listen();
+    // Event queues are bound before the service answers requests: once its health request is
+    // answered, no event published from then on can miss it.
     await Promise.all(subscriptions);
+    if (this.server.registered.length > 0) await this.server.listen();
   }
 
   async onApplicationShutdown(): Promise<void> {

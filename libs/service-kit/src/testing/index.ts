@@ -216,6 +216,7 @@ export async function bootServiceForTest(
 
 export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
+export { SmtpInbox } from './smtp-inbox';
 
 /**
  * The environment a service under test shares with its test: the real broker under the test's own

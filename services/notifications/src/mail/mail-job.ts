@@ -1,4 +1,6 @@
 import type {
+  AlertRequested,
+  AlertTriggered,
   ContactRequest,
   OrderAccepted,
   OrderCancelled,
@@ -15,6 +17,7 @@ import {
   orderConfirmation,
 } from '../templates/order-emails';
 import type { Email } from '../templates/order-emails';
+import { alertConfirmation, rateAlert } from '../templates/alert-emails';
 
 /** One e-mail to send: which template, to whom, and the facts it is built from (never HTML). */
 export type MailJob = { to: string; replyTo?: string } & (
@@ -27,6 +30,8 @@ export type MailJob = { to: string; replyTo?: string } & (
       template: 'contact-message';
       data: ContactRequest & { reference: string; receivedAt: string };
     }
+  | { template: 'alert-confirmation'; data: AlertRequested }
+  | { template: 'rate-alert'; data: AlertTriggered }
 );
 
 export type MailTemplate = MailJob['template'];
@@ -45,5 +50,9 @@ export function emailFor(job: MailJob, brand: Brand): Email {
       return orderCancelled(job.data, brand);
     case 'contact-message':
       return contactMessage(job.data, brand);
+    case 'alert-confirmation':
+      return alertConfirmation(job.data, brand);
+    case 'rate-alert':
+      return rateAlert(job.data, brand);
   }
 }

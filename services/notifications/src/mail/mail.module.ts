@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { AlertEventsConsumer } from '../alerts/alert-events.consumer';
 import { ContactConsumer } from '../contact/contact.consumer';
 import { OrderEventsConsumer } from '../orders/order-events.consumer';
 import { MailQueue } from './mail-queue';
@@ -19,6 +20,7 @@ export class MailModule {
         MailQueue,
         OrderEventsConsumer,
         ContactConsumer,
+        AlertEventsConsumer,
       ],
       exports: [MailQueue],
     };

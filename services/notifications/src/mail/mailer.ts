@@ -45,6 +45,7 @@ export class Mailer implements OnApplicationShutdown {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
     })) as { messageId: string };
     return info.messageId;
   }

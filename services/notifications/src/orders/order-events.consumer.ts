@@ -61,6 +61,8 @@ export class OrderEventsConsumer {
       case 'rate.refreshed':
       case 'currency.changed':
       case 'user.promoted':
+      case 'alert.requested':
+      case 'alert.triggered':
         return [];
     }
   }

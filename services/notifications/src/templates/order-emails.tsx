@@ -16,6 +16,8 @@ import { BookingDetails, ImportantNotice, Layout, OrderLines } from './layout';
 export interface Email {
   subject: string;
   body: ReactElement;
+  /** Extra mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 const wayName = (order: OrderSnapshot) =>

@@ -7,6 +7,7 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 const DOCTYPE =
@@ -35,5 +36,6 @@ export function renderEmail(email: Email): RenderedEmail {
     subject: email.subject.replace(/[\r\n]+/g, ' ').replace(/\u00a0/g, ' '),
     html: `${DOCTYPE}${markup}`,
     text: toPlainText(markup),
+    ...(email.headers ? { headers: email.headers } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Actor, OrderDetails, OrderStatus } from '@fx/contracts';
+import type { Actor, MyOrder, OrderDetails, OrderStatus } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { OutboxRepository } from '../outbox/outbox.repository';
@@ -8,7 +8,7 @@ import type { OrderRules } from '../pricing/order-rules';
 import { nextStatus, transitionRefusal } from './order-status';
 import type { OrderAction } from './order-status';
 import type { OrderRecord } from './order-record';
-import { toOrderDetails, toOrderSnapshot } from './order-view';
+import { toMyOrder, toOrderDetails, toOrderSnapshot } from './order-view';
 import { OrdersRepository } from './orders.repository';
 import type { EntityManager } from 'typeorm';
 
@@ -65,21 +65,43 @@ export class OrderLifecycleService {
    */
   delete(id: string, by: Actor): Promise<OrderDetails> {
     return this.move(id, 'delete', by, async (manager, order, at, to) => {
-      await this.orders.setStatus(manager, id, to, at);
-      if (to === 'cancelled') {
-        await this.outbox.add(
-          manager,
-          'order.cancelled',
-          {
-            order: toOrderSnapshot(order),
-            cancelledAt: at.toISOString(),
-            cancelledBy: by,
-            reason: 'Cancelled by the branch',
-          },
-          at,
-        );
-      }
+      if (to === 'cancelled') await this.cancel(manager, order, at, by, 'Cancelled by the branch');
+      else await this.orders.setStatus(manager, id, to, at);
     });
+  }
+
+  /**
+   * The customer cancels their own order while it is pending (My orders). Someone else's order is
+   * answered as a missing one; an accepted order only the branch may cancel (409).
+   */
+  async cancelByCustomer(id: string, email: string): Promise<MyOrder> {
+    const by: Actor = { kind: 'customer' };
+    const owns = (order: OrderRecord) => order.email.toLowerCase() === email.toLowerCase();
+    await this.move(
+      id,
+      'cancel',
+      by,
+      (manager, order, at) => this.cancel(manager, order, at, by, 'Cancelled by the customer'),
+      owns,
+    );
+    return toMyOrder((await this.orders.findById(id))!);
+  }
+
+  /** -> cancelled, and OrderCancelled (the customer's e-mail) in the same transaction. */
+  private async cancel(
+    manager: EntityManager,
+    order: OrderRecord,
+    at: Date,
+    by: Actor,
+    reason: string,
+  ): Promise<void> {
+    await this.orders.setStatus(manager, order.id, 'cancelled', at);
+    await this.outbox.add(
+      manager,
+      'order.cancelled',
+      { order: toOrderSnapshot(order), cancelledAt: at.toISOString(), cancelledBy: by, reason },
+      at,
+    );
   }
 
   private async move(
@@ -87,14 +109,15 @@ export class OrderLifecycleService {
     action: OrderAction,
     by: Actor,
     apply: (manager: EntityManager, order: OrderRecord, at: Date, to: OrderStatus) => Promise<void>,
+    visible: (order: OrderRecord) => boolean = () => true,
   ): Promise<OrderDetails> {
     const wroteEvent = await this.orders.transaction(async (manager) => {
       const from = await this.orders.lockStatus(manager, id);
-      if (!from) throw new DomainError('NOT_FOUND', 'There is no such order');
-      const order = (await this.orders.findById(id, manager))!;
+      const order = from ? await this.orders.findById(id, manager) : null;
+      if (!from || !order || !visible(order))
+        throw new DomainError('NOT_FOUND', 'There is no such order');
       const to = nextStatus(action, from);
-      if (!to)
-        throw new DomainError('CONFLICT', transitionRefusal(order.orderNumber, action, from));
+      if (!to) throw new DomainError('CONFLICT', transitionRefusal(order, action, from));
       const at = new Date();
       await apply(manager, order, at, to);
       await this.orders.addStatusChange(manager, id, { from, to, at, by });

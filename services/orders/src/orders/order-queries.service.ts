@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   Branch,
+  MyOrders,
   OrderDetails,
   OrderList,
   OrderListQuery,
@@ -10,8 +11,11 @@ import type {
 import { DomainError } from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
-import { toOrderDetails, toOrderSummary, toOrderView } from './order-view';
+import { toMyOrder, toOrderDetails, toOrderSummary, toOrderView } from './order-view';
 import { OrdersRepository } from './orders.repository';
+
+/** The most orders My orders lists (newest first): years of a regular customer's orders. */
+const MY_ORDERS_LIMIT = 200;
 
 /** Reads: the dashboard's lists, details and statistics, a customer's tracking, the branches. */
 @Injectable()
@@ -50,6 +54,12 @@ export class OrderQueriesService {
       );
     }
     return toOrderView(order);
+  }
+
+  /** My orders: a customer's orders by their verified e-mail (the gateway's, never a parameter). */
+  async mine(email: string): Promise<MyOrders> {
+    const orders = await this.orders.findByEmail(email.trim(), MY_ORDERS_LIMIT);
+    return { orders: orders.map(toMyOrder) };
   }
 
   async stats(days: number): Promise<OrderStats> {

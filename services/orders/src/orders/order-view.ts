@@ -1,4 +1,5 @@
 import type {
+  MyOrder,
   OrderDetails,
   OrderLine,
   OrderSnapshot,
@@ -41,6 +42,24 @@ export function toOrderView(order: OrderRecord): OrderView {
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     rateGuaranteedUntil: order.rateGuaranteedUntil?.toISOString() ?? null,
+  };
+}
+
+/** An order in its customer's My orders: what they asked for per line, and whether they may cancel. */
+export function toMyOrder(order: OrderRecord): MyOrder {
+  const view = toOrderView(order);
+  return {
+    ...view,
+    id: order.id,
+    lines: view.lines.map((line, index) => ({
+      ...line,
+      requested: {
+        amount: order.lines[index]!.requestedAmount,
+        side: order.lines[index]!.requestedSide,
+      },
+    })),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancellable: order.status === 'pending',
   };
 }
 

@@ -63,6 +63,18 @@ export class OrdersConsumer {
     return this.lifecycle.delete(request.id, request.by);
   }
 
+  @RpcHandler('orders.customer.list')
+  mine(request: RpcRequest<'orders.customer.list'>): Promise<RpcResponse<'orders.customer.list'>> {
+    return this.queries.mine(request.email);
+  }
+
+  @RpcHandler('orders.customer.cancel')
+  cancel(
+    request: RpcRequest<'orders.customer.cancel'>,
+  ): Promise<RpcResponse<'orders.customer.cancel'>> {
+    return this.lifecycle.cancelByCustomer(request.id, request.email);
+  }
+
   @RpcHandler('orders.admin.stats')
   stats(request: RpcRequest<'orders.admin.stats'>): Promise<RpcResponse<'orders.admin.stats'>> {
     return this.queries.stats(request.days);

@@ -207,6 +207,15 @@ export class OrdersRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /** Every order placed with an e-mail (any letter case), newest first. */
+  async findByEmail(email: string, limit: number): Promise<OrderRecord[]> {
+    const rows: OrderRow[] = await this.dataSource.query(
+      `${SELECT_ORDER} WHERE lower(o.email) = lower($1) ORDER BY o.placed_at DESC, o.order_number DESC LIMIT $2`,
+      [email, limit],
+    );
+    return rows.map(toRecord);
+  }
+
   /** Locks an order's row for a status change in this transaction. */
   async lockStatus(manager: EntityManager, id: string): Promise<OrderStatus | null> {
     const rows: { status: OrderStatus }[] = await manager.query(

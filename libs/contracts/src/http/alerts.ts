@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isDecimalString } from '../money/decimal';
+import { currencyCode, decimalString, isoDateTime } from './common';
+
+/** The most alerts one e-mail address may have waiting (unconfirmed or active). */
+export const MAX_ACTIVE_ALERTS = 10;
+
+export const AlertMessages = {
+  targetRate: 'Please enter the rate you want, e.g. 1.2000 (up to 4 decimal places).',
+  email: 'Please enter a valid email address.',
+  tooMany: `You already have ${MAX_ACTIVE_ALERTS} rate alerts. Delete one to set another.`,
+  unknownCurrency: 'We do not offer that currency.',
+  badLink: 'This link is not valid or has already been used.',
+  alreadyReached: (rate: string, code: string) =>
+    `1 GBP already buys ${rate} ${code}. Set a higher target, or order now at today's rate.`,
+} as const;
+
+/** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
+const targetRate = z
+  .string({ error: AlertMessages.targetRate })
+  .trim()
+  .refine(
+    (value) =>
+      isDecimalString(value) &&
+      /^\d{1,10}(\.\d{1,4})?$/.test(value) &&
+      Number(value) > 0 &&
+      Number(value) <= 1_000_000_000,
+    { message: AlertMessages.targetRate },
+  );
+
+/**
+ * unconfirmed: set by e-mail, waiting for its confirmation link; active: checked on every rate
+ * refresh; triggered: its e-mail has gone (an alert fires once).
+ */
+export const alertStatusSchema = z.enum(['unconfirmed', 'active', 'triggered']);
+export type AlertStatus = z.infer<typeof alertStatusSchema>;
+
+/** "Tell me when 1 GBP buys at least targetRate of code" (Click & Collect). */
+export const rateAlertSchema = z.object({
+  id: z.uuid(),
+  code: currencyCode,
+  currencyName: z.string(),
+  targetRate: decimalString,
+  status: alertStatusSchema,
+  createdAt: isoDateTime,
+  triggeredAt: isoDateTime.nullable(),
+  /** The Click & Collect rate that fired it. */
+  triggeredRate: decimalString.nullable(),
+  /** Today's Click & Collect rate, when the currency is still offered. */
+  currentRate: decimalString.nullable(),
+});
+export type RateAlert = z.infer<typeof rateAlertSchema>;
+
+/** POST /me/alerts (signed in, verified e-mail). */
+export const alertRequestSchema = z.object({ code: currencyCode, targetRate });
+export type AlertRequest = z.infer<typeof alertRequestSchema>;
+
+/** POST /alerts: anyone, by e-mail; the alert starts once its confirmation link is followed. */
+export const publicAlertRequestSchema = alertRequestSchema.extend({
+  email: z
+    .string({ error: AlertMessages.email })
+    .trim()
+    .max(254, { message: AlertMessages.email })
+    .pipe(z.email({ message: AlertMessages.email })),
+});
+export type PublicAlertRequest = z.infer<typeof publicAlertRequestSchema>;
+
+/** The secret in a confirmation or unsubscribe link. */
+export const alertTokenSchema = z.object({
+  token: z
+    .string({ error: AlertMessages.badLink })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: AlertMessages.badLink }),
+});
+export type AlertToken = z.infer<typeof alertTokenSchema>;
+
+export const alertListSchema = z.object({
+  alerts: z.array(rateAlertSchema),
+  /** How many more may be set now. */
+  remaining: z.number().int().min(0),
+});
+export type AlertList = z.infer<typeof alertListSchema>;
+
+/** The answer to POST /alerts: nothing about the address is revealed. */
+export const alertPendingSchema = z.object({
+  status: z.literal('unconfirmed'),
+  message: z.string(),
+});
+export type AlertPending = z.infer<typeof alertPendingSchema>;

@@ -1,0 +1,43 @@
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { alertRequestSchema } from '@fx/contracts';
+import type { AlertList, AlertRequest, RateAlert } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.decorators';
+import { ZodForm } from '../http/zod-body';
+import { verifiedEmailOf } from './verified-email';
+
+/** A signed-in customer's rate alerts, by their verified e-mail (those set by e-mail included). */
+@Controller('me/alerts')
+@SignedIn()
+export class MyAlertsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentCaller() caller: Caller): Promise<AlertList> {
+    return this.rpc.request('rates.alerts.list', { email: verifiedEmailOf(caller) });
+  }
+
+  @Post()
+  @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
+  create(
+    @ZodForm(alertRequestSchema) alert: AlertRequest,
+    @CurrentCaller() caller: Caller,
+  ): Promise<RateAlert> {
+    return this.rpc.request('rates.alerts.create', {
+      ...alert,
+      email: verifiedEmailOf(caller),
+      uid: caller.identity.uid,
+    });
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  delete(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 400 })) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<{ deleted: true }> {
+    return this.rpc.request('rates.alerts.delete', { id, email: verifiedEmailOf(caller) });
+  }
+}

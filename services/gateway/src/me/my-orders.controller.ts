@@ -1,0 +1,33 @@
+import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { MyOrder, MyOrders } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
+import type { Caller } from '../auth/auth.decorators';
+import { verifiedEmailOf } from './verified-email';
+
+/**
+ * My orders. Whose orders they are is decided here, by the verified e-mail in the caller's token:
+ * no parameter names a customer.
+ */
+@Controller('me/orders')
+@SignedIn()
+export class MyOrdersController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  list(@CurrentCaller() caller: Caller): Promise<MyOrders> {
+    return this.rpc.request('orders.customer.list', { email: verifiedEmailOf(caller) });
+  }
+
+  /** Only while pending: an accepted order only the branch may cancel (409). */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
+  cancel(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 400 })) id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<MyOrder> {
+    return this.rpc.request('orders.customer.cancel', { id, email: verifiedEmailOf(caller) });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CurrenciesModule } from '../currencies/currencies.module';
+import { AlertsConsumer } from './alerts.consumer';
+import { AlertsRepository } from './alerts.repository';
+import { AlertsService } from './alerts.service';
+
+@Module({
+  imports: [CurrenciesModule],
+  providers: [AlertsRepository, AlertsService, AlertsConsumer],
+})
+export class AlertsModule {}

@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Logger } from 'pino';
+import { AlertMessages, Decimal, MAX_ACTIVE_ALERTS, customerRate } from '@fx/contracts';
+import type {
+  AlertList,
+  AlertPending,
+  AlertRequest,
+  CurrencyChanged,
+  PricedCurrency,
+  RateAlert,
+  RateRefreshed,
+} from '@fx/contracts';
+import { DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
+import { CurrenciesService } from '../currencies/currencies.service';
+import { AlertsRepository } from './alerts.repository';
+import type { AlertRow } from './alerts.repository';
+
+function toRateAlert(row: AlertRow, currency: PricedCurrency | undefined): RateAlert {
+  return {
+    id: row.id,
+    code: row.code,
+    currencyName: currency?.name ?? row.code,
+    targetRate: row.target_rate,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    triggeredAt: row.triggered_at?.toISOString() ?? null,
+    triggeredRate: row.triggered_rate,
+    currentRate: currency?.rates.collect ?? null,
+  };
+}
+
+const notFound = (message = 'There is no such alert') => new DomainError('NOT_FOUND', message);
+
+/**
+ * Rate alerts: "tell me when 1 GBP buys at least X of CODE" at the Click & Collect rate. Set by a
+ * signed-in customer (active at once) or by e-mail (active once its link is followed); checked on
+ * every rate.refreshed and margin change; each fires once, through one alert.triggered event whose
+ * id is the alert's, so a check repeated after a crash sends nothing twice.
+ */
+@Injectable()
+export class AlertsService {
+  constructor(
+    private readonly alerts: AlertsRepository,
+    private readonly currencies: CurrenciesService,
+    private readonly events: EventPublisher,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async create(request: AlertRequest & { email: string; uid: string }): Promise<RateAlert> {
+    const currency = await this.offered(request.code, request.targetRate);
+    const row = await this.alerts.forEmail(request.email, (manager) =>
+      this.insert(manager, { ...request, status: 'active' }),
+    );
+    return toRateAlert(row, currency);
+  }
+
+  /** By e-mail: kept unconfirmed until the link in the e-mail is followed. */
+  async request(request: AlertRequest & { email: string }): Promise<AlertPending> {
+    const currency = await this.offered(request.code, request.targetRate);
+    const row = await this.alerts.forEmail(request.email, (manager) =>
+      this.insert(manager, { ...request, uid: null, status: 'unconfirmed' }),
+    );
+    try {
+      await this.events.publish('alert.requested', {
+        ...this.facts(row, currency),
+        requestedAt: row.created_at.toISOString(),
+      });
+    } catch (error) {
+      // Without its e-mail the alert could never be confirmed: take it back, and say so.
+      await this.alerts.deleteByToken(row.token);
+      throw error;
+    }
+    return {
+      status: 'unconfirmed',
+      message: `Check your inbox: we have sent a link to ${request.email} to confirm this alert.`,
+    };
+  }
+
+  async confirm(token: string): Promise<RateAlert> {
+    const row = await this.alerts.confirm(token);
+    if (!row) throw notFound(AlertMessages.badLink);
+    return this.withCurrency(row);
+  }
+
+  async byToken(token: string): Promise<RateAlert> {
+    const row = await this.alerts.findByToken(token);
+    if (!row) throw notFound(AlertMessages.badLink);
+    return this.withCurrency(row);
+  }
+
+  async unsubscribe(token: string): Promise<{ deleted: true }> {
+    if (!(await this.alerts.deleteByToken(token)))
+      throw notFound('This alert has already been removed.');
+    return { deleted: true };
+  }
+
+  async list(email: string): Promise<AlertList> {
+    const [rows, table] = await Promise.all([
+      this.alerts.listByEmail(email),
+      this.currencies.priceTable(),
+    ]);
+    const byCode = new Map(table.currencies.map((currency) => [currency.code, currency]));
+    const waiting = rows.filter((row) => row.status !== 'triggered').length;
+    return {
+      alerts: rows.map((row) => toRateAlert(row, byCode.get(row.code))),
+      remaining: Math.max(0, MAX_ACTIVE_ALERTS - waiting),
+    };
+  }
+
+  async delete(id: string, email: string): Promise<{ deleted: true }> {
+    if (!(await this.alerts.deleteOwned(id, email))) throw notFound();
+    return { deleted: true };
+  }
+
+  /** A refresh: every active alert of the currency its Click & Collect rate now reaches fires. */
+  onRefresh(event: RateRefreshed): Promise<number> {
+    return this.fire(event.code, event.rates.collect);
+  }
+
+  /** A margin change moves the customer rate too. */
+  async onCurrencyChanged(event: CurrencyChanged): Promise<number> {
+    if (!event.active) return 0;
+    return this.fire(event.code, customerRate('collect', event));
+  }
+
+  private async fire(code: string, rate: string): Promise<number> {
+    const reached = await this.alerts.reachedBy(code, rate);
+    if (reached.length === 0) return 0;
+    const currency = await this.currencies.get(code).catch(() => undefined);
+    for (const row of reached) {
+      const at = new Date();
+      await this.events.publish(
+        'alert.triggered',
+        { ...this.facts(row, currency), rate, triggeredAt: at.toISOString() },
+        { id: row.id },
+      );
+      await this.alerts.markTriggered(row.id, rate, at);
+    }
+    this.logger.info({ code, rate, fired: reached.length }, 'rate alerts fired');
+    return reached.length;
+  }
+
+  /** The currency, offered, and a target today's rate does not already reach. */
+  private async offered(code: string, targetRate: string): Promise<PricedCurrency> {
+    const currency = await this.currencies.get(code).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND')
+        throw new DomainError('UNPROCESSABLE', AlertMessages.unknownCurrency, [
+          { field: 'code', message: AlertMessages.unknownCurrency },
+        ]);
+      throw error;
+    });
+    if (new Decimal(currency.rates.collect).gte(targetRate)) {
+      const message = AlertMessages.alreadyReached(currency.rates.collect, code);
+      throw new DomainError('UNPROCESSABLE', message, [{ field: 'targetRate', message }]);
+    }
+    return currency;
+  }
+
+  private async insert(
+    manager: EntityManager,
+    alert: AlertRequest & { email: string; uid: string | null; status: 'active' | 'unconfirmed' },
+  ): Promise<AlertRow> {
+    if ((await this.alerts.countWaiting(manager, alert.email)) >= MAX_ACTIVE_ALERTS)
+      throw new DomainError('CONFLICT', AlertMessages.tooMany);
+    return this.alerts.insert(manager, {
+      id: randomUUID(),
+      email: alert.email,
+      uid: alert.uid,
+      code: alert.code,
+      targetRate: alert.targetRate,
+      status: alert.status,
+      token: randomBytes(24).toString('base64url'),
+    });
+  }
+
+  private async withCurrency(row: AlertRow): Promise<RateAlert> {
+    return toRateAlert(row, await this.currencies.get(row.code).catch(() => undefined));
+  }
+
+  private facts(row: AlertRow, currency: PricedCurrency | undefined) {
+    return {
+      alertId: row.id,
+      email: row.email,
+      code: row.code,
+      currencyName: currency?.name ?? row.code,
+      targetRate: row.target_rate,
+      token: row.token,
+    };
+  }
+}
