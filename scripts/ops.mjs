@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // npm run ops -- <command>: what an operator needs when something went wrong (docs/operations.md).
-//   status        outbox backlog, the order-events queues (waiting, retrying, dead-lettered) and
+//   status        outbox backlog, every event consumer's queue (waiting, retrying, dead-lettered) and
 //                 the e-mail jobs by state
-//   dlq:replay    puts every dead-lettered order event back on its queue (no e-mail is sent twice:
+//   dlq:replay    puts every dead-lettered event back on its queue (no e-mail is sent twice:
 //                 e-mail jobs are keyed by event id)
 //   mail:failed   lists the e-mails that failed after their last attempt, with the reason
 //   mail:retry    queues every failed e-mail again
@@ -21,12 +21,12 @@ const { Queue } = fromWorkspace('bullmq', 'services/notifications');
 const config = loadConfig();
 const namespace = process.env.AMQP_NAMESPACE ?? '';
 const redisPrefix = process.env.REDIS_KEY_PREFIX ?? 'fx:';
-const ORDER_EVENTS = `${namespace}notifications.orders`;
-const queues = {
-  main: ORDER_EVENTS,
-  retry: `${ORDER_EVENTS}.retry`,
-  dead: `${ORDER_EVENTS}.dlq`,
-};
+// Every event consumer's queue: order e-mails, rate-alert e-mails, and the rates service's check
+// of alerts on each refresh. Each has its retry queue and its dead letters.
+const CONSUMERS = ['notifications.orders', 'notifications.alerts', 'rates.alerts'].map(
+  (name) => `${namespace}${name}`,
+);
+const queuesOf = (main) => ({ main, retry: `${main}.retry`, dead: `${main}.dlq` });
 
 function mailQueue() {
   const url = new URL(config.REDIS_URL);
@@ -43,15 +43,47 @@ function mailQueue() {
 
 async function withChannel(work) {
   const connection = await amqplib.connect(config.AMQP_URL);
+  // A missing queue closes the channel with an error: the caller's promise says so instead.
+  connection.on('error', () => undefined);
   try {
     const channel = await connection.createConfirmChannel();
+    channel.on('error', () => undefined);
     return await work(channel);
   } finally {
-    await connection.close();
+    await connection.close().catch(() => undefined);
   }
 }
 
 async function status() {
+  await outboxStatus().catch((error) => log(`Outbox: cannot be read (${error.message})`));
+  for (const consumer of CONSUMERS) {
+    // A failed check closes the channel: one channel per queue.
+    for (const [label, name] of Object.entries(queuesOf(consumer))) {
+      const exists = await withChannel(async (channel) => {
+        const { messageCount, consumerCount } = await channel.checkQueue(name);
+        log(`Queue ${name} (${label}): ${messageCount} messages, ${consumerCount} consumers`);
+        return true;
+      }).catch(() => false);
+      if (!exists) {
+        log(`Queue ${name}: does not exist (its service never ran here)`);
+        break;
+      }
+    }
+  }
+  const mail = mailQueue();
+  try {
+    const counts = await mail.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
+    log(
+      `E-mail jobs: ${Object.entries(counts)
+        .map(([state, count]) => `${count} ${state}`)
+        .join(', ')}`,
+    );
+  } finally {
+    await mail.close();
+  }
+}
+
+async function outboxStatus() {
   const db = new Client({ connectionString: config.DATABASE_URL });
   await db.connect();
   try {
@@ -67,31 +99,13 @@ async function status() {
   } finally {
     await db.end();
   }
-  await withChannel(async (channel) => {
-    for (const [label, name] of Object.entries(queues)) {
-      try {
-        const { messageCount, consumerCount } = await channel.checkQueue(name);
-        log(`Queue ${name} (${label}): ${messageCount} messages, ${consumerCount} consumers`);
-      } catch {
-        log(`Queue ${name} (${label}): does not exist (the notifications service never ran here)`);
-        return;
-      }
-    }
-  });
-  const mail = mailQueue();
-  try {
-    const counts = await mail.getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed');
-    log(
-      `E-mail jobs: ${Object.entries(counts)
-        .map(([state, count]) => `${count} ${state}`)
-        .join(', ')}`,
-    );
-  } finally {
-    await mail.close();
-  }
 }
 
 async function replayDeadLetters() {
+  for (const consumer of CONSUMERS) await replayDeadLettersOf(queuesOf(consumer));
+}
+
+async function replayDeadLettersOf(queues) {
   const replayed = await withChannel(async (channel) => {
     // Only what is there now: an event that fails again comes back here, and is not taken twice.
     const { messageCount } = await channel.checkQueue(queues.dead);
@@ -108,8 +122,9 @@ async function replayDeadLetters() {
       count += 1;
     }
     return count;
-  });
-  log(`Put ${replayed} dead-lettered order events back on ${queues.main}.`);
+  }).catch(() => null);
+  if (replayed === null) log(`Queue ${queues.dead}: does not exist (its service never ran here)`);
+  else log(`Put ${replayed} dead-lettered events back on ${queues.main}.`);
 }
 
 async function failedMail(retry) {
