@@ -98,6 +98,42 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.confirmAlert(),
+            lazy: () =>
+              import('@/app/routes/alert-confirm').then((m) => ({ Component: m.AlertConfirm })),
+          },
+          {
+            path: paths.unsubscribeAlert(),
+            lazy: () =>
+              import('@/app/routes/alert-unsubscribe').then((m) => ({
+                Component: m.AlertUnsubscribe,
+              })),
+          },
+          {
+            // The customer's own pages: signed-in only (the guard sends others to sign in).
+            path: routePatterns.account,
+            lazy: () => import('@/app/routes/account').then((m) => ({ Component: m.AccountGuard })),
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Navigate to={paths.myOrders()} replace /> },
+              {
+                path: 'orders',
+                lazy: () =>
+                  import('@/app/routes/account/my-orders').then((m) => ({
+                    Component: m.MyOrdersPage,
+                  })),
+              },
+              {
+                path: 'alerts',
+                lazy: () =>
+                  import('@/app/routes/account/my-alerts').then((m) => ({
+                    Component: m.MyAlertsPage,
+                  })),
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+          {
             path: paths.signIn(),
             lazy: () => import('@/app/routes/sign-in').then((m) => ({ Component: m.SignIn })),
           },

@@ -18,6 +18,14 @@ export const paths = {
   /** Order tracking; with a number, the page the confirmation e-mail links to. */
   trackOrder: (orderNumber?: string) =>
     orderNumber ? `/orders/${encodeURIComponent(orderNumber)}` : '/orders',
+  /** The signed-in customer's own orders, and their rate alerts. */
+  myOrders: () => '/account/orders',
+  myAlerts: () => '/account/alerts',
+  /** The pages the rate-alert e-mails link to, each with the alert's secret token. */
+  confirmAlert: (token?: string) =>
+    token ? `/alerts/confirm?token=${encodeURIComponent(token)}` : '/alerts/confirm',
+  unsubscribeAlert: (token?: string) =>
+    token ? `/alerts/unsubscribe?token=${encodeURIComponent(token)}` : '/alerts/unsubscribe',
   /** A staff screen, e.g. dashboard('Currency') is /dashboard/Currency. */
   dashboard: (screen: string = 'Currency') => `/dashboard/${screen}`,
   orderDetails: (id: string) => `/dashboard/orderDetails/${encodeURIComponent(id)}`,
@@ -28,5 +36,6 @@ export const paths = {
 export const routePatterns = {
   purchase: '/purchase/:currencyParams/:currentWay',
   dashboard: '/dashboard',
+  account: '/account',
   trackOrder: '/orders/:orderNumber?',
 } as const;

@@ -14,6 +14,8 @@ export type AuthUser = {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Whether the e-mail address is verified: the API finds a user's orders and alerts by it. */
+  emailVerified: boolean;
 };
 
 /** In emulator mode Google sign-in takes the account typed in a test dialog instead of a popup. */
@@ -35,6 +37,8 @@ export type AuthAdapter = {
   ): () => void;
   /** The current user's ID token (refreshed by Firebase when near expiry), or null. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** E-mails the signed-in user a link that verifies their address. */
+  sendEmailVerification(): Promise<void>;
 };
 
 type Sdk = {
@@ -80,6 +84,7 @@ function toAuthUser(user: User): AuthUser {
     email: user.email,
     displayName: user.displayName,
     photoURL: user.photoURL,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -145,5 +150,14 @@ export const firebaseAuthAdapter: AuthAdapter = {
     const { auth } = await loadFirebase();
     await auth.authStateReady();
     return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
+  },
+
+  async sendEmailVerification() {
+    const { auth, mod } = await loadFirebase();
+    await auth.authStateReady();
+    if (!auth.currentUser) {
+      throw Object.assign(new Error('Nobody is signed in'), { code: 'auth/user-token-expired' });
+    }
+    await mod.sendEmailVerification(auth.currentUser);
   },
 };

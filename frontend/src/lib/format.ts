@@ -54,6 +54,13 @@ const ukDateParts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+/** "5 March 2025": the UK calendar day of an instant; an unparseable value is returned unchanged. */
+export function formatUkDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return ukDateParts.format(date);
+}
+
 /** "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd". */
 export function ordinal(day: number): string {
   const lastTwo = day % 100;

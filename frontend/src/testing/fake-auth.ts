@@ -7,7 +7,14 @@ export function firebaseError(code: string): Error & { code: string } {
 }
 
 export function makeUser(email: string, overrides: Partial<AuthUser> = {}): AuthUser {
-  return { uid: `uid-${email}`, email, displayName: null, photoURL: null, ...overrides };
+  return {
+    uid: `uid-${email}`,
+    email,
+    displayName: null,
+    photoURL: null,
+    emailVerified: true,
+    ...overrides,
+  };
 }
 
 /**
@@ -49,6 +56,9 @@ export function createFakeAuth({ user = null }: { user?: AuthUser | null } = {})
       };
     }),
     getIdToken: vi.fn(async () => (current ? `token-for-${current.uid}` : null)),
+    sendEmailVerification: vi.fn(async () => {
+      if (!current) throw firebaseError('auth/user-token-expired');
+    }),
   } satisfies AuthAdapter;
 
   return Object.assign(adapter, {

@@ -1,3 +1,5 @@
+import type { PricedCurrency } from '@fx/contracts';
+import { RateAlertButton } from '@/features/alerts/components/rate-alert-button';
 import { useCurrencies } from '@/features/rates/api/get-currencies';
 import { CurrencyRates } from '@/features/rates/components/currency-rates';
 import { ExchangeRatesBanner } from '@/features/rates/components/exchange-rates-banner';
@@ -6,6 +8,9 @@ import { RatesInfoPanel } from '@/features/rates/components/rates-info-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
+/** The bell beside each Click & Collect rate: "Set a rate alert for Euro". */
+const rateAlertAction = (currency: PricedCurrency) => <RateAlertButton currency={currency} />;
+
 export function ExchangeRates() {
   useDocumentTitle('Exchange Rates');
   const currencies = useCurrencies();
@@ -13,7 +18,7 @@ export function ExchangeRates() {
     <>
       <ExchangeRatesBanner />
       <div className="container rates-layout">
-        <CurrencyRates />
+        <CurrencyRates rateAction={rateAlertAction} />
         <RatesInfoPanel />
       </div>
       {currencies.data ? (

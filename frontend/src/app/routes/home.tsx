@@ -1,4 +1,6 @@
+import type { PricedCurrency } from '@fx/contracts';
 import { site } from '@/config/site';
+import { RateAlertButton } from '@/features/alerts/components/rate-alert-button';
 import { NearestStore } from '@/features/branches/components/nearest-store';
 import { CalculatorWidget } from '@/features/calculator/components/calculator-widget';
 import { addCartLine } from '@/features/cart/cart-store';
@@ -30,6 +32,9 @@ function HomeCalculator() {
   );
 }
 
+/** Each currency card's bell: "Set a rate alert for Euro". */
+const rateAlertAction = (currency: PricedCurrency) => <RateAlertButton currency={currency} />;
+
 export function Home() {
   useDocumentTitle('Travel Money');
   useMetaDescription(HOME_DESCRIPTION);
@@ -39,7 +44,7 @@ export function Home() {
         <HomeCalculator />
       </HomeHero>
       <BenefitsStrip />
-      <PopularRates />
+      <PopularRates cardAction={rateAlertAction} />
       <NearestStore />
       <CompareRates />
       <HowItWorks />

@@ -1,16 +1,28 @@
 import { useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
+import { useLastOrderCustomer } from '@/features/account/hooks/use-last-order-customer';
 import { PurchaseFlow } from '@/features/orders/components/purchase-flow';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
-/** /purchase/{code}/{Order|Sell}: the three-step order flow for Click & Collect or Click & Sell. */
+/**
+ * /purchase/{code}/{Order|Sell}: the three-step order flow for Click & Collect or Click & Sell. A
+ * signed-in customer's details start from their last order.
+ */
 export function Purchase() {
   const { currencyParams = '', currentWay = '' } = useParams();
   const code = currencyParams.toUpperCase();
   const way = currentWay.toLowerCase();
   const valid = /^[A-Z]{3}$/.test(code) && (way === 'order' || way === 'sell');
   useDocumentTitle(way === 'sell' ? 'Sell travel money' : 'Order travel money');
+  const knownCustomer = useLastOrderCustomer();
   if (!valid) return <NotFound />;
-  return <PurchaseFlow key={way} way={way === 'order' ? 'collect' : 'sell'} initialCode={code} />;
+  return (
+    <PurchaseFlow
+      key={way}
+      way={way === 'order' ? 'collect' : 'sell'}
+      initialCode={code}
+      knownCustomer={knownCustomer}
+    />
+  );
 }

@@ -199,6 +199,22 @@ export function DashboardIcon(props: IconProps) {
   );
 }
 
+export function BellIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+    </Svg>
+  );
+}
+
+export function ReceiptIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6M9 16h3" />
+    </Svg>
+  );
+}
+
 /** Google's "G" in its own colours (brand guidelines ask for it unchanged). */
 export function GoogleIcon({ size = 20, ...props }: IconProps) {
   return (

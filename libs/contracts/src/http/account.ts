@@ -23,6 +23,4 @@ export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersSchema = z.object({ orders: z.array(myOrderSchema) });
 export type MyOrders = z.infer<typeof myOrdersSchema>;
 
-export const AccountMessages = {
-  verifyEmail: 'Please verify your e-mail address first: your orders and alerts are found by it.',
-} as const;
+export { AccountMessages } from './alert-messages';

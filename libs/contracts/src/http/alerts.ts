@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { isDecimalString } from '../money/decimal';
 import { currencyCode, decimalString, isoDateTime } from './common';
+import { AlertMessages } from './alert-messages';
 
-/** The most alerts one e-mail address may have waiting (unconfirmed or active). */
-export const MAX_ACTIVE_ALERTS = 10;
-
-export const AlertMessages = {
-  targetRate: 'Please enter the rate you want, e.g. 1.2000 (up to 4 decimal places).',
-  email: 'Please enter a valid email address.',
-  tooMany: `You already have ${MAX_ACTIVE_ALERTS} rate alerts. Delete one to set another.`,
-  unknownCurrency: 'We do not offer that currency.',
-  badLink: 'This link is not valid or has already been used.',
-  alreadyReached: (rate: string, code: string) =>
-    `1 GBP already buys ${rate} ${code}. Set a higher target, or order now at today's rate.`,
-} as const;
+export { AlertMessages, MAX_ACTIVE_ALERTS } from './alert-messages';
 
 /** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
 const targetRate = z

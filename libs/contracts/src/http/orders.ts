@@ -74,8 +74,27 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/**
+ * True for text without C0 control characters or DEL. None belongs in a name, an id or an e-mail
+ * address, and PostgreSQL cannot store or compare a NUL byte at all: one that reached it failed
+ * the request with a 500 instead of the 4xx bad input gets.
+ */
+function hasNoControlCharacters(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'must be at most 100 characters');
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'must be at most 100 characters')
+    .refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 const email = z
   .string({ error: OrderMessages.email })
   .trim()
@@ -119,7 +138,8 @@ export const placeOrderSchema = z.object({
     .string({ error: OrderMessages.branch })
     .trim()
     .min(1, OrderMessages.branch)
-    .max(64, OrderMessages.branch),
+    .max(64, OrderMessages.branch)
+    .refine(hasNoControlCharacters, OrderMessages.branch),
   customer: customerInputSchema,
   lines: lines(
     z.object({
@@ -236,7 +256,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderListQuerySchema = z.object({
   status: listedOrderStatusSchema,
   /** Finds by order number (or its start), or by a part of the name or e-mail. */
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
@@ -250,7 +270,9 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-export const orderTrackQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
+export const orderTrackQuerySchema = z.object({
+  email: z.string().trim().min(1).max(254).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS),
+});
 
 export const statsQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),

@@ -22,6 +22,18 @@ export function maskPhone(value: string): string {
 }
 
 const PERSONAL_KEYS = new Set(['email', 'phone', 'password', 'authorization', 'idToken', 'token']);
+/**
+ * Error text written by another system can quote a customer's address: an SMTP server's refusal
+ * ("450 <jane@example.com>: Recipient address rejected") or a driver's message. Addresses in it
+ * are masked like an `email` value; errors are rare, so the scan costs the busy lines nothing.
+ */
+const FREE_TEXT_KEYS = new Set(['err']);
+const EMAIL_IN_TEXT = /[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
+
+function maskEmailsIn(text: string): string {
+  return text.includes('@') ? text.replace(EMAIL_IN_TEXT, maskEmail) : text;
+}
+
 /** How deep inside a log entry personal values are looked for, e.g. {order: {customer: {email}}}. */
 const MASK_DEPTH = 4;
 
@@ -43,6 +55,8 @@ export function maskPersonal(entry: Record<string, unknown>, depth = 1): Record<
     const value = entry[key];
     let replacement = value;
     if (PERSONAL_KEYS.has(key)) replacement = masked(key, value);
+    else if (FREE_TEXT_KEYS.has(key) && typeof value === 'string')
+      replacement = maskEmailsIn(value);
     else if (depth < MASK_DEPTH && value !== null && typeof value === 'object') {
       replacement = Array.isArray(value)
         ? value.map((item: unknown) =>

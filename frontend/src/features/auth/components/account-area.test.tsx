@@ -47,7 +47,7 @@ describe('the account menu', () => {
     expect(button.querySelector('img')).toHaveAttribute('src', 'https://example.com/sam.png');
   });
 
-  it('lists the e-mail, Dashboard and Logout for an admin', async () => {
+  it('lists the e-mail, My orders, Rate alerts, Dashboard and Logout for an admin', async () => {
     const { user, header } = setup('admin');
 
     await user.click(await within(header).findByRole('button', { name: 'Account menu' }));
@@ -55,10 +55,23 @@ describe('the account menu', () => {
     expect(within(header).getByText(EMAIL)).toBeInTheDocument();
     const menu = within(header).getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Dashboard', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My orders',
+      'Rate alerts',
+      'Dashboard',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard/Currency',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Rate alerts' })).toHaveAttribute(
+      'href',
+      '/account/alerts',
     );
   });
 
@@ -72,7 +85,7 @@ describe('the account menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Logout']);
+    ).toEqual(['My orders', 'Rate alerts', 'Logout']);
     expect(within(header).queryByText('Dashboard')).not.toBeInTheDocument();
   });
 
@@ -111,12 +124,14 @@ describe('the account menu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(header).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    expect(within(header).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
+    expect(within(header).getByRole('menuitem', { name: 'Rate alerts' })).toHaveFocus();
+    await user.keyboard('{End}');
     expect(within(header).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(within(header).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    expect(within(header).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(within(header).getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
 
@@ -146,7 +161,11 @@ describe('the account menu', () => {
     await user.click(within(header).getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('button', { name: 'Account menu' }));
-    expect(within(drawer).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    expect(within(drawer).getByRole('menuitem', { name: 'My orders' })).toHaveFocus();
+    expect(within(drawer).getByRole('menuitem', { name: 'Rate alerts' })).toHaveAttribute(
+      'href',
+      '/account/alerts',
+    );
 
     await user.keyboard('{Escape}');
     expect(within(drawer).queryByRole('menu')).not.toBeInTheDocument();

@@ -1,7 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
-import { ChevronDownIcon, DashboardIcon, LogoutIcon } from '@/components/ui/icons';
+import {
+  BellIcon,
+  ChevronDownIcon,
+  DashboardIcon,
+  LogoutIcon,
+  ReceiptIcon,
+} from '@/components/ui/icons';
 import { MenuButton } from '@/components/ui/menu-button';
 import type { MenuItem } from '@/components/ui/menu-button';
 import { useToast } from '@/components/ui/toast';
@@ -21,7 +27,7 @@ export type AccountAreaProps = {
 
 /**
  * The header's account corner: 'Sign In' when signed out; when signed in, the avatar menu with
- * the user's e-mail, 'Dashboard' for admins and 'Logout'.
+ * the user's e-mail, 'My orders', 'Rate alerts', 'Dashboard' for admins and 'Logout'.
  */
 export function AccountArea({ placement, onNavigate }: AccountAreaProps) {
   const { status, user, role, signOut } = useAuth();
@@ -70,6 +76,20 @@ export function AccountArea({ placement, onNavigate }: AccountAreaProps) {
 
   const name = user.displayName || user.email || '';
   const items: MenuItem[] = [
+    {
+      kind: 'link',
+      label: 'My orders',
+      to: paths.myOrders(),
+      onSelect: onNavigate,
+      icon: <ReceiptIcon size={18} />,
+    },
+    {
+      kind: 'link',
+      label: 'Rate alerts',
+      to: paths.myAlerts(),
+      onSelect: onNavigate,
+      icon: <BellIcon size={18} />,
+    },
     ...(role === 'admin'
       ? [
           {

@@ -12,8 +12,8 @@ import type { AuthAdapter, AuthUser } from '@/lib/firebase';
 const SIGNED_OUT: AuthState = { status: 'signed-out', user: null, role: null, roleError: null };
 const LOADING: AuthState = { status: 'loading', user: null, role: null, roleError: null };
 
-function toSignedInUser({ email, photoURL, displayName }: AuthUser) {
-  return { email, photoURL, displayName };
+function toSignedInUser({ email, photoURL, displayName, emailVerified }: AuthUser) {
+  return { email, photoURL, displayName, emailVerified };
 }
 
 function asApiError(error: unknown): ApiError {
@@ -169,6 +169,7 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
         completeSignIn(() => adapter.signUpWithEmail(email, password)),
       signInWithGoogle: (account) => completeSignIn(() => adapter.signInWithGoogle(account)),
       signOut,
+      sendEmailVerification: () => adapter.sendEmailVerification(),
       retryRole: () => {
         if (currentUser) void loadRole(currentUser);
       },

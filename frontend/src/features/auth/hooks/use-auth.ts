@@ -9,6 +9,8 @@ export type SignedInUser = {
   email: string | null;
   photoURL: string | null;
   displayName: string | null;
+  /** The API shows a user's orders and alerts only once their e-mail address is verified. */
+  emailVerified: boolean;
 };
 
 export type AuthState = {
@@ -26,6 +28,8 @@ export type AuthContextValue = AuthState & {
   signUpWithEmail: (email: string, password: string) => Promise<void>;
   signInWithGoogle: (account?: EmulatorGoogleAccount) => Promise<void>;
   signOut: () => Promise<void>;
+  /** E-mails the signed-in user a link that verifies their address. */
+  sendEmailVerification: () => Promise<void>;
   /** Tries loading the role again after `roleError`. */
   retryRole: () => void;
 };

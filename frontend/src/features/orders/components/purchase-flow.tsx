@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
 import type { OrderView, PlaceOrder, Quote, Way } from '@fx/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { isMyOrdersKey } from '@/features/account/api/get-my-orders';
 import { useBranches } from '@/features/branches/api/get-branches';
 import {
   clearCart,
@@ -15,8 +17,17 @@ import { useCart } from '@/features/cart/use-cart';
 import { placeOrder, RatesChangedError } from '@/features/orders/api/place-order';
 import type { RateChange } from '@/features/orders/api/place-order';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
-import { EMPTY_DETAILS, detailErrors, stepOneError } from '@/features/orders/utils/order-form';
-import type { CustomerDetails, DetailErrors } from '@/features/orders/utils/order-form';
+import {
+  EMPTY_DETAILS,
+  detailErrors,
+  fillEmptyDetails,
+  stepOneError,
+} from '@/features/orders/utils/order-form';
+import type {
+  CustomerDetails,
+  DetailErrors,
+  KnownCustomer,
+} from '@/features/orders/utils/order-form';
 import { useCurrencies } from '@/features/rates/api/get-currencies';
 import { isApiError } from '@/lib/api-client';
 import { AddCurrencyPanel } from './add-currency-panel';
@@ -64,9 +75,19 @@ const FIELD_OF: Record<string, keyof CustomerDetails> = {
  * The three steps of an order: 1 the collection point and the currencies, 2 the customer's
  * details, 3 the confirmation. Everything typed is kept (this tab's storage) until the order is
  * placed; the order is placed with an Idempotency-Key, so a retry never makes a second one.
+ * `knownCustomer` (a signed-in customer's last order) fills the details still empty, once.
  */
-export function PurchaseFlow({ way, initialCode }: { way: Way; initialCode: string }) {
+export function PurchaseFlow({
+  way,
+  initialCode,
+  knownCustomer = null,
+}: {
+  way: Way;
+  initialCode: string;
+  knownCustomer?: KnownCustomer | null;
+}) {
   const toast = useToast();
+  const { mutate } = useSWRConfig();
   const lines = useCart(way);
   const currencies = useCurrencies();
   const branches = useBranches();
@@ -85,6 +106,13 @@ export function PurchaseFlow({ way, initialCode }: { way: Way; initialCode: stri
     () => readSession<CustomerDetails>(DETAILS_KEY) ?? EMPTY_DETAILS,
   );
   const [errors, setErrors] = useState<DetailErrors>({});
+  const [prefill, setPrefill] = useState<'waiting' | 'filled' | 'nothing'>('waiting');
+  // The last order arrives after the first render: fill what is still empty, once, as it comes.
+  if (knownCustomer && prefill === 'waiting') {
+    const filled = fillEmptyDetails(details, knownCustomer);
+    setPrefill(filled.filled ? 'filled' : 'nothing');
+    if (filled.filled) setDetails(filled.details);
+  }
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [ratesChanged, setRatesChanged] = useState<{ quote: Quote; changes: RateChange[] } | null>(
@@ -158,6 +186,8 @@ export function PurchaseFlow({ way, initialCode }: { way: Way; initialCode: stri
       setPlaced(result);
       setStep(3);
       toast.success(`Order ${result.orderNumber} placed`);
+      // My orders, if already read in this tab (the details step reads it), now has one more.
+      void mutate(isMyOrdersKey);
     } catch (error) {
       if (error instanceof RatesChangedError) {
         idempotencyKey.current = null;
@@ -338,6 +368,9 @@ export function PurchaseFlow({ way, initialCode }: { way: Way; initialCode: stri
             ) : (
               <form className="card" onSubmit={(event) => void submit(event)} noValidate>
                 <h2 className="purchase__section-title">Your details</h2>
+                {prefill === 'filled' ? (
+                  <p className="banner banner--info">Filled in from your last order.</p>
+                ) : null}
                 <DetailsForm details={details} errors={errors} onChange={setDetails} />
                 {submitError ? (
                   <p className="banner banner--error" role="alert">

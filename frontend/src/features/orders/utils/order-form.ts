@@ -18,6 +18,38 @@ export const EMPTY_DETAILS: CustomerDetails = {
   termsAccepted: false,
 };
 
+/** Who placed an earlier order: what the details form can start from. */
+export interface KnownCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Fills the fields still empty from an earlier order, never one the customer has typed in. The two
+ * e-mail fields go together: filled only when both are empty, so they never disagree.
+ */
+export function fillEmptyDetails(
+  details: CustomerDetails,
+  known: KnownCustomer,
+): { details: CustomerDetails; filled: boolean } {
+  const next = { ...details };
+  let filled = false;
+  for (const key of ['firstName', 'lastName', 'phone'] as const) {
+    if (!next[key].trim() && known[key].trim()) {
+      next[key] = known[key];
+      filled = true;
+    }
+  }
+  if (!next.email.trim() && !next.confirmEmail.trim() && known.email.trim()) {
+    next.email = known.email;
+    next.confirmEmail = known.email;
+    filled = true;
+  }
+  return { details: next, filled };
+}
+
 export type DetailErrors = Partial<Record<keyof CustomerDetails, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

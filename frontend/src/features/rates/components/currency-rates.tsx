@@ -7,6 +7,7 @@ import { RatesEmpty } from '@/features/rates/components/rates-empty';
 import { RatesError } from '@/features/rates/components/rates-error';
 import { RatesSkeleton } from '@/features/rates/components/rates-skeleton';
 import { RatesTable } from '@/features/rates/components/rates-table';
+import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { RatesTabs } from '@/features/rates/components/rates-tabs';
 import { filterCurrencies, visibleRows } from '@/features/rates/utils/currencies';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -16,7 +17,7 @@ import { formatUkDateTime } from '@/lib/format';
  * The searchable rate list: a table on wide screens, Click & Collect / Click & Sell tabs on
  * narrow ones (CSS picks which one shows), with loading, error and no-match states.
  */
-export function CurrencyRates() {
+export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = {}) {
   const { data, error, isValidating, mutate } = useCurrencies();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
@@ -47,8 +48,8 @@ export function CurrencyRates() {
     } else {
       body = (
         <>
-          <RatesTable id={tableId} currencies={rows} />
-          <RatesTabs id={tabsId} currencies={rows} />
+          <RatesTable id={tableId} currencies={rows} rateAction={rateAction} />
+          <RatesTabs id={tabsId} currencies={rows} rateAction={rateAction} />
         </>
       );
     }

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrencies } from '@/features/rates/api/get-currencies';
 import { CurrencyName } from '@/features/rates/components/currency-name';
+import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
 
@@ -17,10 +18,19 @@ export function popularCurrencies(currencies: readonly PricedCurrency[]): Priced
   return (popular.length > 0 ? popular : currencies).slice(0, POPULAR_COUNT);
 }
 
-function PopularRateCard({ currency }: { currency: PricedCurrency }) {
+function PopularRateCard({
+  currency,
+  cardAction,
+}: {
+  currency: PricedCurrency;
+  cardAction: CurrencyAction | undefined;
+}) {
   return (
     <li className="card popular-card">
-      <CurrencyName currency={currency} />
+      <div className="popular-card__head">
+        <CurrencyName currency={currency} />
+        {cardAction?.(currency)}
+      </div>
       <dl className="popular-card__rates">
         <div>
           <dt>Click &amp; Collect</dt>
@@ -44,7 +54,7 @@ function PopularRateCard({ currency }: { currency: PricedCurrency }) {
 }
 
 /** "Rates by currency": the popular currencies' two customer rates, with order links. */
-export function PopularRates() {
+export function PopularRates({ cardAction }: { cardAction?: CurrencyAction } = {}) {
   const { data, error, isValidating, mutate } = useCurrencies();
   const titleId = useId();
 
@@ -53,7 +63,7 @@ export function PopularRates() {
     body = (
       <ul className="popular-grid" role="list">
         {popularCurrencies(data.currencies).map((currency) => (
-          <PopularRateCard key={currency.code} currency={currency} />
+          <PopularRateCard key={currency.code} currency={currency} cardAction={cardAction} />
         ))}
       </ul>
     );

@@ -1,10 +1,25 @@
 import type { PricedCurrency } from '@fx/contracts';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CurrencyName } from '@/features/rates/components/currency-name';
 
+/**
+ * What the app adds beside a currency's rates: its "Set a rate alert" bell. The table and the
+ * phone tabs show it with the Click & Collect rate, the one alerts watch.
+ */
+export type CurrencyAction = (currency: PricedCurrency) => ReactNode;
+
 /** Both customer rates side by side, for screens 700px and wider. */
-export function RatesTable({ id, currencies }: { id?: string; currencies: PricedCurrency[] }) {
+export function RatesTable({
+  id,
+  currencies,
+  rateAction,
+}: {
+  id?: string;
+  currencies: PricedCurrency[];
+  rateAction?: CurrencyAction | undefined;
+}) {
   return (
     <div className="rates-table-wrap" id={id}>
       <table className="rates-table">
@@ -35,7 +50,14 @@ export function RatesTable({ id, currencies }: { id?: string; currencies: Priced
                 <CurrencyName currency={currency} />
               </th>
               <td className="rates-table__rate">
-                <span className="rate">{currency.rates.collect}</span>
+                {rateAction ? (
+                  <span className="rates-table__rate-with-action">
+                    <span className="rate">{currency.rates.collect}</span>
+                    {rateAction(currency)}
+                  </span>
+                ) : (
+                  <span className="rate">{currency.rates.collect}</span>
+                )}
               </td>
               <td className="rates-table__rate">
                 <span className="rate">{currency.rates.sell}</span>

@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { PurchaseWay } from '@/config/paths';
 import { CurrencyName } from '@/features/rates/components/currency-name';
+import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { formatRateLine } from '@/lib/format';
 
 type TabKey = 'collect' | 'sell';
@@ -18,7 +19,16 @@ const tabs: readonly { key: TabKey; label: string; rateLabel: string; way: Purch
  * The narrow-screen view: one tab per way, each listing the currencies with just that rate and
  * its button. Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
  */
-export function RatesTabs({ id, currencies }: { id?: string; currencies: PricedCurrency[] }) {
+export function RatesTabs({
+  id,
+  currencies,
+  rateAction,
+}: {
+  id?: string;
+  currencies: PricedCurrency[];
+  /** Shown beside the Click & Collect rate, so in that tab only. */
+  rateAction?: CurrencyAction | undefined;
+}) {
   const [active, setActive] = useState<TabKey>('collect');
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
@@ -86,13 +96,24 @@ export function RatesTabs({ id, currencies }: { id?: string; currencies: PricedC
             <ul className="rate-cards" role="list">
               {currencies.map((currency) => {
                 const rate = tab.key === 'collect' ? currency.rates.collect : currency.rates.sell;
+                const action = tab.key === 'collect' ? rateAction?.(currency) : null;
+                const rateLine = (
+                  <p className="rate-card__rate">
+                    <span className="rate-card__rate-label">{tab.rateLabel}</span>
+                    <span className="rate">{formatRateLine(rate, currency.code)}</span>
+                  </p>
+                );
                 return (
                   <li key={currency.code} className="rate-card">
                     <CurrencyName currency={currency} />
-                    <p className="rate-card__rate">
-                      <span className="rate-card__rate-label">{tab.rateLabel}</span>
-                      <span className="rate">{formatRateLine(rate, currency.code)}</span>
-                    </p>
+                    {action ? (
+                      <div className="rate-card__rate-row">
+                        {rateLine}
+                        {action}
+                      </div>
+                    ) : (
+                      rateLine
+                    )}
                     <ButtonLink
                       to={paths.purchase(currency.code, tab.way)}
                       size="sm"
