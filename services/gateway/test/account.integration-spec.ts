@@ -320,6 +320,35 @@ describe('customer accounts: my orders and rate alerts', () => {
       expect((await alertsOf(ada.token)).remaining).toBe(10);
     });
 
+    it('fires when the branch raises the margin-adjusted rate to the target, not only on a refresh', async () => {
+      const ada = await customer('margin');
+      const target = (Number(eur.rates.collect) + 0.02).toFixed(4);
+      expect((await setAlert(ada.token, target)).statusCode).toBe(201);
+      const { currencies } = await rpc.request('rates.currencies.adminList', {});
+      const before = currencies.find((currency) => currency.code === 'EUR')!;
+      // The sell margin 5 points higher: the customer gets more euros for a pound.
+      const raised = (Number(before.sellMarginPct) + 5).toFixed(2);
+      await rpc.request('rates.currencies.update', {
+        code: 'EUR',
+        changes: { sellMarginPct: raised },
+        changedBy: 'test',
+      });
+      try {
+        const [mail] = await eventually(
+          () => mailTo(ada.email, /now buys/).length > 0 && mailTo(ada.email, /now buys/),
+          20_000,
+          100,
+        );
+        expect(mail!.subject).toMatch(/^1 GBP now buys [\d.]+ EUR: your rate alert$/);
+      } finally {
+        await rpc.request('rates.currencies.update', {
+          code: 'EUR',
+          changes: { sellMarginPct: before.sellMarginPct },
+          changedBy: 'test',
+        });
+      }
+    });
+
     it('sets an alert by e-mail once its link is followed, and stops it from the e-mail’s unsubscribe link', async () => {
       const email = `by-mail-${randomSuffix()}@example.com`;
       const target = (Number(eur.rates.collect) + 0.05).toFixed(4);
