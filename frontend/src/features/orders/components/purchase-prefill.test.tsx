@@ -95,6 +95,28 @@ describe('the details step for a signed-in customer', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('');
   });
 
+  it('asks for My orders again once the order is placed, so the new order is listed there', async () => {
+    const placed = makeMyOrder({ orderNumber: '55554444' });
+    let orders = [lastOrder];
+    const user = userEvent.setup();
+    const { fetch } = renderSignedIn('/purchase/EUR/Order', {
+      ...publicRoutes,
+      'GET /api/v1/me/orders': () => jsonResponse({ orders }),
+      'POST /api/v1/orders': () => {
+        orders = [placed, lastOrder];
+        return jsonResponse(placed, 201);
+      },
+    });
+
+    await goToDetails(user);
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Ada'));
+    await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('heading', { name: 'Order Confirmation' });
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/v1/me/orders')).toHaveLength(2));
+  });
+
   it('changes nothing when the customer has no orders yet', async () => {
     const user = userEvent.setup();
     const { fetch } = renderSignedIn('/purchase/EUR/Order', {
