@@ -8,10 +8,18 @@ const ROOT = path.resolve(__dirname, '../../../..');
  * Runs another service as its own process, from its build, so a test of one service can talk to
  * the real other one over RabbitMQ without importing its code. Builds it first if needed.
  */
-export function startBuiltService(
-  name: string,
-  env: Record<string, string>,
-): { stop: () => Promise<void>; output: () => string } {
+export interface BuiltService {
+  pid: number;
+  output: () => string;
+  /** Settles when the process ends, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** A signal, e.g. SIGKILL for a crash: the process gets no chance to close anything. */
+  kill: (signal: NodeJS.Signals) => void;
+  /** SIGTERM, then waits for the process to end; nothing if it already has. */
+  stop: () => Promise<void>;
+}
+
+export function startBuiltService(name: string, env: Record<string, string>): BuiltService {
   const main = path.join(ROOT, 'services', name, 'dist', 'main.js');
   if (!existsSync(main)) {
     const build = spawnSync(
@@ -28,13 +36,18 @@ export function startBuiltService(
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
+    pid: child.pid!,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    exited,
+    kill: (signal) => void child.kill(signal),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

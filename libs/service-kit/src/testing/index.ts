@@ -216,6 +216,7 @@ export async function bootServiceForTest(
 
 export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
+export type { BuiltService } from './built-service';
 export { SmtpInbox } from './smtp-inbox';
 
 /**

@@ -47,7 +47,8 @@ export function sendError(
       {
         err: exception instanceof Error ? exception.stack : String(exception),
         method: request.method,
-        url: request.url,
+        // Without the query string, as in the access log: a tracking look-up carries an e-mail.
+        url: request.url.split('?')[0],
       },
       body.message,
     );
