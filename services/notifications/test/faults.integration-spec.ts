@@ -9,6 +9,7 @@ import {
   createTestDatabase,
   eventually,
   freePort,
+  waitForHttp,
   SmtpInbox,
   serviceTestEnv,
   startBuiltService,
@@ -88,23 +89,13 @@ describe('faults between an order and its e-mails', () => {
       }),
     ];
     notifications = startBuiltService('notifications', notificationsEnv);
-    const ready = (url: string) =>
-      fetch(`${base}${url}`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    await eventually(
-      // The platform's health asks every service, the notifications service included: a service
-      // answers only once its event queues are bound, so no order's event can miss it.
-      async () =>
-        (await ready('/api/v1/health')) &&
-        (await ready('/api/v1/branches')) &&
-        (await ready('/api/v1/currencies/EUR')),
-      60_000,
-      250,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${everyOutput()}`);
-    });
+    // The platform's health asks every service, the notifications service included: a service
+    // answers only once its event queues are bound, so no order's event can miss it.
+    await waitForHttp(
+      base,
+      ['/api/v1/health', '/api/v1/branches', '/api/v1/currencies/EUR'],
+      everyOutput,
+    );
     const eur = (await (await fetch(`${base}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
     eurRate = eur.rates.collect;
     await notificationsReady();

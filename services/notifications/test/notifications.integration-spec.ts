@@ -6,6 +6,7 @@ import {
   createTestDatabase,
   eventually,
   freePort,
+  waitForHttp,
   memoryLogger,
   SmtpInbox,
   serviceTestEnv,
@@ -74,21 +75,11 @@ describe('order e-mails', () => {
     });
     publisher = new EventPublisher(connection);
     // Ready when the orders service answers and the rates service has priced both currencies.
-    const ready = (path: string) =>
-      fetch(`${base}${path}`).then(
-        (response) => response.ok,
-        () => false,
-      );
-    await eventually(
-      async () =>
-        (await ready('/api/v1/branches')) &&
-        (await ready('/api/v1/currencies/EUR')) &&
-        (await ready('/api/v1/currencies/USD')),
-      45_000,
-      250,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${others.map((s) => s.output()).join('\n')}`);
-    });
+    await waitForHttp(
+      base,
+      ['/api/v1/branches', '/api/v1/currencies/EUR', '/api/v1/currencies/USD'],
+      () => others.map((other) => other.output()).join('\n'),
+    );
   }, 90_000);
 
   afterAll(async () => {

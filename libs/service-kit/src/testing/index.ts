@@ -186,6 +186,34 @@ export async function eventually<T>(
 }
 
 /**
+ * Waits until every path answers 2xx on a server the test started as a process (a gateway); if
+ * one never does, the error carries `output()`, what the processes printed.
+ */
+export async function waitForHttp(
+  base: string,
+  paths: readonly string[],
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const answers = (path: string) =>
+    fetch(`${base}${path}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  await eventually(
+    async () => {
+      for (const path of paths) if (!(await answers(path))) return false;
+      return true;
+    },
+    timeoutMs,
+    250,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}
+${output()}`);
+  });
+}
+
+/**
  * Starts a service's Nest app in the test process (RabbitMQ handlers included, no HTTP port) and
  * returns it with a request/reply client on the same namespace, for asking it things.
  */
