@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ParsedMail } from 'mailparser';
+import { Client } from 'pg';
 import type { AlertList, MyOrder, MyOrders, PricedCurrency, RateAlert } from '@fx/contracts';
 import { AccountMessages, AlertMessages } from '@fx/contracts';
 import { AmqpConnection, RpcClient } from '@fx/service-kit';
@@ -414,6 +415,47 @@ describe('customer accounts: my orders and rate alerts', () => {
       await refresh();
       await sleep(1500);
       expect(mailTo(email, /now buys/)).toHaveLength(0);
+    });
+
+    it('lets a confirmation link expire after 7 days, and an expired alert take no place', async () => {
+      const email = `late-${randomSuffix()}@example.com`;
+      const target = (Number(eur.rates.collect) + 1).toFixed(4);
+      for (let index = 0; index < 10; index += 1) {
+        const requested = await call('POST', '/api/v1/alerts', {
+          body: { email, code: 'EUR', targetRate: target },
+        });
+        expect(requested.statusCode).toBe(202);
+      }
+      const full = await call('POST', '/api/v1/alerts', {
+        body: { email, code: 'EUR', targetRate: target },
+      });
+      expect(full.statusCode).toBe(409);
+      const [confirmation] = await eventually(
+        () => mailTo(email, /Confirm/).length === 10 && mailTo(email, /Confirm/),
+        20_000,
+        100,
+      );
+
+      const db = new Client({ connectionString: database.url });
+      await db.connect();
+      try {
+        await db.query(
+          `UPDATE rates.rate_alerts SET created_at = now() - interval '8 days'
+            WHERE lower(email) = lower($1)`,
+          [email],
+        );
+      } finally {
+        await db.end();
+      }
+      const late = await call('POST', '/api/v1/alerts/confirm', {
+        body: { token: linkToken(confirmation!, '/alerts/confirm') },
+      });
+      expect(late.statusCode).toBe(404);
+      expect(late.json()).toMatchObject({ message: AlertMessages.badLink });
+      const again = await call('POST', '/api/v1/alerts', {
+        body: { email, code: 'EUR', targetRate: target },
+      });
+      expect(again.statusCode).toBe(202);
     });
 
     it('refuses a target already reached, a bad rate, an unknown currency and an eleventh alert', async () => {

@@ -16,6 +16,10 @@ export interface AlertRow {
   triggered_rate: string | null;
 }
 
+/** How long a confirmation link works; an alert unconfirmed by then is as good as never set. */
+const CONFIRM_WITHIN = `interval '7 days'`;
+const NOT_EXPIRED = `NOT (status = 'unconfirmed' AND created_at < now() - ${CONFIRM_WITHIN})`;
+
 const COLUMNS = `id, email, code, target_rate::text AS target_rate, status, token, created_at,
   triggered_at, triggered_rate::text AS triggered_rate`;
 
@@ -37,7 +41,16 @@ export class AlertsRepository {
     });
   }
 
+  /**
+   * Alerts of an address still waiting to fire (active, or unconfirmed with a link that still
+   * works). Unconfirmed ones whose link has expired are removed first: someone who typed another
+   * person's address cannot keep that person's places taken.
+   */
   async countWaiting(manager: EntityManager, email: string): Promise<number> {
+    await manager.query(
+      `DELETE FROM rates.rate_alerts WHERE lower(email) = lower($1) AND NOT ${NOT_EXPIRED}`,
+      [email],
+    );
     const rows: { count: number }[] = await manager.query(
       `SELECT count(*)::int AS count FROM rates.rate_alerts
         WHERE lower(email) = lower($1) AND status IN ('unconfirmed', 'active')`,
@@ -70,7 +83,7 @@ export class AlertsRepository {
 
   async listByEmail(email: string): Promise<AlertRow[]> {
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE lower(email) = lower($1)
+      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE lower(email) = lower($1) AND ${NOT_EXPIRED}
         ORDER BY created_at DESC, id`,
       [email],
     );
@@ -84,11 +97,14 @@ export class AlertsRepository {
     return rows[0] ?? null;
   }
 
-  /** unconfirmed -> active; the row as it is after, or null for an unknown token. */
+  /**
+   * unconfirmed -> active while the link works; the row as it is after (still unconfirmed when
+   * the link has expired), or null for an unknown token.
+   */
   async confirm(token: string): Promise<AlertRow | null> {
     await this.dataSource.query(
       `UPDATE rates.rate_alerts SET status = 'active', confirmed_at = now()
-        WHERE token = $1 AND status = 'unconfirmed'`,
+        WHERE token = $1 AND status = 'unconfirmed' AND ${NOT_EXPIRED}`,
       [token],
     );
     return this.findByToken(token);

@@ -80,7 +80,7 @@ export class AlertsService {
 
   async confirm(token: string): Promise<RateAlert> {
     const row = await this.alerts.confirm(token);
-    if (!row) throw notFound(AlertMessages.badLink);
+    if (!row || row.status === 'unconfirmed') throw notFound(AlertMessages.badLink);
     return this.withCurrency(row);
   }
 
