@@ -1,3 +1,4 @@
+import { ApiDocsController } from './api-docs/api-docs.controller';
 import { AlertsController } from './alerts/alerts.controller';
 import { MyAlertsController } from './me/my-alerts.controller';
 import { MyOrdersController } from './me/my-orders.controller';
@@ -65,6 +66,7 @@ export class AppModule {
         MyOrdersController,
         MyAlertsController,
         AlertsController,
+        ApiDocsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -58,6 +58,8 @@ export async function createGateway(
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },
       { path: 'health/ready', method: RequestMethod.GET },
+      { path: 'api/docs', method: RequestMethod.GET },
+      { path: 'api/docs/openapi.json', method: RequestMethod.GET },
     ],
   });
   // The SPA is served from the gateway's own origin; other origins only when configured (with

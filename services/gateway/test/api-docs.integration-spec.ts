@@ -1,0 +1,87 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { memoryLogger, uniqueNamespace } from '@fx/service-kit/testing';
+import { API_OPERATIONS } from '../src/api-docs/api-catalogue';
+import { ROUTES } from '../src/gateway';
+import { injectInto, startTestGateway } from './gateway-harness';
+
+interface OpenApi {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+/** /api/docs: the OpenAPI document and its page describe exactly the routes the gateway serves. */
+describe('API documentation', () => {
+  const { logger } = memoryLogger('gateway');
+  let gateway: NestFastifyApplication;
+
+  beforeAll(async () => {
+    gateway = await startTestGateway(uniqueNamespace('docs'), logger);
+  }, 60_000);
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  it('describes every API route the gateway serves, and nothing it does not', () => {
+    const served = ROUTES.get(gateway)!
+      .filter((route) => route.url.startsWith('/api/v1/') && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const described = API_OPERATIONS.map(
+      (operation) => `${operation.method} ${operation.path}`,
+    ).sort();
+    expect(described).toEqual(served);
+  });
+
+  it('serves an OpenAPI 3.1 document with the request and answer schemas of the contracts', async () => {
+    const response = await injectInto(gateway, 'GET', '/api/docs/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json<OpenApi>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toHaveLength(
+      new Set(API_OPERATIONS.map((operation) => operation.path)).size,
+    );
+
+    const place = document.paths['/api/v1/orders']!.post!;
+    expect(place).toMatchObject({
+      security: [],
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: expect.arrayContaining([
+                'way',
+                'branchId',
+                'customer',
+                'lines',
+              ]) as string[],
+            },
+          },
+        },
+      },
+      responses: {
+        '201': { content: { 'application/json': { schema: { type: 'object' } } } },
+        '409': { description: expect.stringContaining('Rates moved') as string },
+      },
+    });
+    const cancel = document.paths['/api/v1/me/orders/{id}/cancel']!.post!;
+    expect(cancel).toMatchObject({
+      security: [{ firebase: [] }],
+      parameters: [{ name: 'id', in: 'path', required: true }],
+    });
+    const list = document.paths['/api/v1/admin/orders']!.get!;
+    expect((list.parameters as { name: string }[]).map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['status', 'q', 'page', 'pageSize']),
+    );
+  });
+
+  it('lists every operation on a page that needs no script', async () => {
+    const response = await injectInto(gateway, 'GET', '/api/docs');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).not.toContain('<script');
+    for (const operation of API_OPERATIONS)
+      expect(response.body).toContain(`<code>${operation.path}</code>`);
+  });
+});
