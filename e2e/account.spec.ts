@@ -32,6 +32,16 @@ describe('a customer account, in the browser', () => {
     await page.getByText('User logged in', { exact: true }).first().waitFor();
   }
 
+  /** Step 1 with £250 of euros in the cart: the branch, then on to the details. */
+  async function toDetails(page: Page) {
+    await page
+      .getByRole('complementary', { name: 'Order summary' })
+      .getByText(/^£250\.00 → €/)
+      .waitFor();
+    await page.getByLabel('Where will you collect?').selectOption('high-street-north');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
   it('signs in, places an order, sees it under My orders, cancels it, and sets a rate alert', async () => {
     const email = `account-${randomBytes(4).toString('hex')}@example.com`;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -42,12 +52,7 @@ describe('a customer account, in the browser', () => {
     await page.getByRole('heading', { name: 'Order travel money' }).waitFor();
     await page.getByLabel('Amount in GBP').fill('250');
     await page.getByRole('button', { name: 'Add +' }).click();
-    await page
-      .getByRole('complementary', { name: 'Order summary' })
-      .getByText(/^£250\.00 → €/)
-      .waitFor();
-    await page.getByLabel('Where will you collect?').selectOption('high-street-north');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toDetails(page);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
@@ -86,12 +91,7 @@ describe('a customer account, in the browser', () => {
     // Order again: the same line in the cart at today's rate, and the details filled in.
     await card.getByRole('button', { name: /Order again/ }).click();
     await page.waitForURL(/\/purchase\/EUR\/Order$/);
-    await page
-      .getByRole('complementary', { name: 'Order summary' })
-      .getByText(/^£250\.00 → €/)
-      .waitFor();
-    await page.getByLabel('Where will you collect?').selectOption('high-street-north');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await toDetails(page);
     await page.getByText('Filled in from your last order').first().waitFor();
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
     expect(await page.getByLabel('Phone').inputValue()).toBe('07700 900321');

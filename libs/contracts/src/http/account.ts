@@ -23,4 +23,4 @@ export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersSchema = z.object({ orders: z.array(myOrderSchema) });
 export type MyOrders = z.infer<typeof myOrdersSchema>;
 
-export { AccountMessages } from './alert-messages';
+export { AccountMessages } from './account-messages';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isDecimalString } from '../money/decimal';
 import { currencyCode, decimalString, isoDateTime } from './common';
-import { AlertMessages } from './alert-messages';
+import { AlertMessages } from './account-messages';
 
-export { AlertMessages, MAX_ACTIVE_ALERTS } from './alert-messages';
+export { AlertMessages, MAX_ACTIVE_ALERTS } from './account-messages';
 
 /** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
 const targetRate = z

@@ -10,12 +10,30 @@ const escape = (text: string) =>
 
 /**
  * /api/docs: the API's OpenAPI document, and a plain page listing every operation (no script, so
- * it lives under the API's strict security headers). Built once, from the contracts schemas.
+ * it lives under the API's strict security headers). Each is built from the contracts schemas
+ * when first asked for, not at every gateway start.
  */
 @Controller('api/docs')
 export class ApiDocsController {
-  private readonly document = openApiDocument();
-  private readonly page = [
+  private document?: Record<string, unknown>;
+  private page?: string;
+
+  @Get()
+  @Header('content-type', 'text/html; charset=utf-8')
+  index(): string {
+    this.page ??= docsPage();
+    return this.page;
+  }
+
+  @Get('openapi.json')
+  openApi(): Record<string, unknown> {
+    this.document ??= openApiDocument();
+    return this.document;
+  }
+}
+
+function docsPage(): string {
+  return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Highstreet FX API</title></head><body>',
     '<h1>Highstreet FX API</h1>',
     '<p>The machine-readable description: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a> (OpenAPI 3.1).</p>',
@@ -26,15 +44,4 @@ export class ApiDocsController {
     ),
     '</tbody></table></body></html>',
   ].join('');
-
-  @Get()
-  @Header('content-type', 'text/html; charset=utf-8')
-  index(): string {
-    return this.page;
-  }
-
-  @Get('openapi.json')
-  openApi(): Record<string, unknown> {
-    return this.document;
-  }
 }

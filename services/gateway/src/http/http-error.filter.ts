@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { errorCodeForStatus } from '@fx/contracts';
 import type { ErrorBody } from '@fx/contracts';
 import { DomainError, LOGGER, currentCorrelationId } from '@fx/service-kit';
+import { pathOf } from './request-context';
 import { SpaIndex } from './spa-index';
 import { statusOf } from './error-status';
 
@@ -47,8 +48,7 @@ export function sendError(
       {
         err: exception instanceof Error ? exception.stack : String(exception),
         method: request.method,
-        // Without the query string, as in the access log: a tracking look-up carries an e-mail.
-        url: request.url.split('?')[0],
+        url: pathOf(request.url),
       },
       body.message,
     );

@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER, runWithCorrelationId } from '@fx/service-kit';
 
+/**
+ * A request's path without its query string: what the logs record (a query may carry a customer's
+ * e-mail, as order tracking's does) and what decides whether a page address is the SPA's.
+ */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 const SAFE_ID = /^[\w.:-]{1,100}$/;
 
 /**
@@ -38,7 +47,7 @@ export function registerRequestContext(fastify: FastifyInstance, logger: Logger)
       logger.info(
         {
           method: request.method,
-          url: request.url.split('?')[0],
+          url: pathOf(request.url),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pathOf } from './request-context';
 
 /** The SPA's index.html, read once, for every page address the API does not own. */
 export class SpaIndex {
@@ -17,7 +18,7 @@ export class SpaIndex {
 
   serves(request: FastifyRequest): boolean {
     if (!this.html || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request.url);
     return (
       !path.startsWith('/api/') && !path.startsWith('/health/') && !/\.[a-z0-9]{1,8}$/i.test(path)
     );

@@ -9,6 +9,7 @@ import {
   suggestTargetRate,
   targetRateError,
 } from '@/features/alerts/utils/target-rate';
+import { CurrencyOptions } from '@/features/rates/components/currency-options';
 import { isApiError } from '@/lib/api-client';
 import { formatRateLine } from '@/lib/format';
 import '@/styles/alerts.css';
@@ -136,11 +137,7 @@ export function RateAlertForm({
               setProblem(null);
             }}
           >
-            {currencies.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.code} · {option.name}
-              </option>
-            ))}
+            <CurrencyOptions currencies={currencies} />
           </select>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { AlertMessages } from '@fx/contracts/http/alert-messages';
+import { AlertMessages } from '@fx/contracts/http/account-messages';
 import { Decimal, RoundingMode } from '@fx/contracts/money/decimal';
 import { RATE_DECIMALS } from '@fx/contracts/money/pricing';
 

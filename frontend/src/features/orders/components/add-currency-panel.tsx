@@ -6,6 +6,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { addCartLine } from '@/features/cart/cart-store';
+import { CurrencyOptions } from '@/features/rates/components/currency-options';
 
 const BULLETS = [
   'Bring you ID for collection',
@@ -91,11 +92,7 @@ export function AddCurrencyPanel({
                 setAmount('');
               }}
             >
-              {currencies.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.code} · {option.name}
-                </option>
-              ))}
+              <CurrencyOptions currencies={currencies} />
             </select>
           </div>
           <fieldset className="add-currency__side">

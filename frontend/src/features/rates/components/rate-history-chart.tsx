@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { PricedCurrency, RateHistory } from '@fx/contracts';
 import { useRateHistory } from '@/features/rates/api/get-rate-history';
+import { CurrencyOptions } from '@/features/rates/components/currency-options';
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -107,11 +108,7 @@ export function RateHistoryChart({ currencies }: { currencies: PricedCurrency[] 
           value={code}
           onChange={(event) => setCode(event.target.value)}
         >
-          {currencies.map((currency) => (
-            <option key={currency.code} value={currency.code}>
-              {currency.code} · {currency.name}
-            </option>
-          ))}
+          <CurrencyOptions currencies={currencies} />
         </select>
       </div>
       <p className="history-chart__intro">

@@ -1,4 +1,4 @@
-// No zod here: the SPA imports this module at run time (as @fx/contracts/http/alert-messages).
+// No zod here: the SPA imports this module at run time (as @fx/contracts/http/account-messages).
 
 /** The most alerts one e-mail address may have waiting (unconfirmed or active). */
 export const MAX_ACTIVE_ALERTS = 10;
