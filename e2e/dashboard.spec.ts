@@ -206,29 +206,40 @@ describe('the staff dashboard in Chromium', () => {
     expect(live.status).toBe(200);
   });
 
-  it('makes a user an admin', async () => {
+  it('makes a user an admin, who stays one after a reload', async () => {
     const emulator = new AuthEmulator('127.0.0.1:9099', 'demo-fx');
     const email = `clerk-${randomBytes(3).toString('hex')}@example.com`;
     const account = await emulator.signUp(email);
-    await fetch(`${baseUrl}/api/v1/me`, {
+    const signUp = await fetch(`${baseUrl}/api/v1/me`, {
       method: 'POST',
       headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' },
       body: '{}',
     });
+    expect(signUp.status).toBe(200);
+    expect(await signUp.json()).toMatchObject({ email, role: 'user' });
+
     await page.getByRole('link', { name: 'Users' }).first().click();
     const user = page.getByRole('row', { name: new RegExp(email) });
-    await user.waitFor();
+    await user.getByText('User', { exact: true }).waitFor();
     await user.getByRole('button', { name: 'Make Admin' }).click();
-    const confirm = page.getByRole('dialog');
-    if (await confirm.count())
-      await confirm
-        .getByRole('button', { name: /make admin|yes/i })
-        .last()
-        .click();
-    await user
-      .getByRole('button', { name: 'Make Admin' })
-      .and(page.locator('[disabled]'))
-      .waitFor();
+    const promoted = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /\/admin\/users\/[^/]+\/promote$/.test(response.url()),
+    );
+    await page
+      .getByRole('dialog', { name: 'Are you sure?' })
+      .getByRole('button', { name: 'Yes, make admin' })
+      .click();
+    const answer = await promoted;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ email, role: 'admin' });
+    await page.getByText(`${email} is now an admin`, { exact: true }).first().waitFor();
+    await user.getByText('Admin', { exact: true }).waitFor();
+
+    await page.reload();
+    await user.getByText('Admin', { exact: true }).waitFor();
+    expect(await user.getByRole('button', { name: 'Make Admin' }).isDisabled()).toBe(true);
   });
 
   it('has no serious or critical accessibility problems on any dashboard page', async () => {

@@ -23,6 +23,22 @@ describe('signing in, in the browser', () => {
   const toast = (page: Page, text: string) =>
     page.getByText(text, { exact: true }).first().waitFor();
 
+  /** The server's answer to the SPA's POST /api/v1/me, which makes or refreshes the account at each sign-in. */
+  const accountRecord = (page: Page) =>
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/me',
+    );
+  /** How many times the SPA has asked for the account record so far. */
+  const countAccountRequests = (page: Page) => {
+    let count = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/me')
+        count += 1;
+    });
+    return () => count;
+  };
+
   it('signs up with e-mail and password, signs out, and signs in again', async () => {
     const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -30,7 +46,12 @@ describe('signing in, in the browser', () => {
     await page.getByRole('heading', { name: 'Welcome You!' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(password);
+    const signedUp = accountRecord(page);
     await page.getByRole('button', { name: /sign up|create account|let's go/i }).click();
+    const created = await signedUp;
+    expect(created.status()).toBe(200);
+    const { id: createdId } = (await created.json()) as { id: string };
+    expect(await created.json()).toMatchObject({ email, role: 'user' });
     await toast(page, 'User logged in');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText(email).first().waitFor();
@@ -43,13 +64,21 @@ describe('signing in, in the browser', () => {
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await page.getByText('Enter an email').first().waitFor();
     await page.getByLabel('Email').fill(email);
+    const accountRequests = countAccountRequests(page);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: "Let's Go!" }).click();
     await page.getByText("The password doesn't match").first().waitFor();
+    expect(accountRequests()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
     await page.getByLabel('Password').fill(password);
+    const signedIn = accountRecord(page);
     await page.getByRole('button', { name: "Let's Go!" }).click();
+    const record = await signedIn;
+    expect(record.status()).toBe(200);
+    expect(await record.json()).toMatchObject({ id: createdId, email, role: 'user' });
     await toast(page, 'User logged in');
-    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText(email).first().waitFor();
     await page.close();
   });
 
@@ -61,7 +90,11 @@ describe('signing in, in the browser', () => {
     await dialog.waitFor();
     await screenshot(page, 'sign-in-google-test-mode-390');
     await dialog.getByLabel(/e-?mail/i).fill('admin@highstreetfx.test');
+    const signedIn = accountRecord(page);
     await dialog.getByRole('button', { name: /continue|sign in/i }).click();
+    const record = await signedIn;
+    expect(record.status()).toBe(200);
+    expect(await record.json()).toMatchObject({ email: 'admin@highstreetfx.test', role: 'admin' });
     await toast(page, 'User logged in');
     await page.getByRole('button', { name: 'Account menu' }).first().click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).first().waitFor();

@@ -455,7 +455,9 @@ function shown(dir) {
 if (require.main === module) {
   const env = process.env;
   const dir = env.MAIL_SINK_DIR || path.join(ROOT, 'var', 'mail');
+  const host = env.MAIL_SINK_HOST || '127.0.0.1';
   startMailSink({
+    host,
     smtpPort: Number(env.MAIL_SINK_SMTP_PORT || 1025),
     webPort: Number(env.MAIL_SINK_WEB_PORT || 1080),
     dir,
@@ -463,7 +465,7 @@ if (require.main === module) {
   }).then(
     (sink) => {
       process.stdout.write(
-        `Mail sink: SMTP on smtp://127.0.0.1:${sink.smtpPort}, read the e-mails at http://127.0.0.1:${sink.webPort} (files in ${shown(dir)})\n`,
+        `Mail sink: SMTP on smtp://${host}:${sink.smtpPort}, read the e-mails at http://${host}:${sink.webPort} (files in ${shown(dir)})\n`,
       );
       const stop = () => void sink.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

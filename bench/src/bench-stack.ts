@@ -27,13 +27,12 @@ export async function startBenchStack(options: {
     skipBuild: options.skipBuild,
     // Only errors reach the terminal (stack.cjs's quiet mode).
     output: 'quiet',
-    // Deployed services run with NODE_ENV=production (React's production build renders the
-    // e-mails several times faster). The gateway stays in development: it signs the admin in
-    // against the Auth Emulator, which production configuration refuses.
-    serviceEnv: Object.fromEntries(
-      stack.SERVICES.map((name) => [name, { NODE_ENV: 'production' }]),
-    ),
     env: {
+      // Every process runs with NODE_ENV=production, as deployed (React's production build renders
+      // the e-mails several times faster). DEPLOY_MODE=local lets them use this machine's
+      // passwordless services and the Auth Emulator the benchmark signs its admin in against.
+      NODE_ENV: 'production',
+      DEPLOY_MODE: 'local',
       // The benchmark is one client on this machine: the per-address limits (30 orders a minute)
       // would refuse it after the first seconds. Real visitors keep their limits.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',

@@ -33,13 +33,15 @@ const DEFAULTS = {
   MAIL_SINK_DIR: path.join(ROOT, 'var', 'mail'),
 };
 
-/** How to start each dependency on this kind of machine, or with the project's compose file. */
+/**
+ * How to start each dependency on this kind of machine. (The compose stack keeps its own inside
+ * its network: to run the whole product in containers instead, see the README's compose section.)
+ */
 const HOW_TO_START = {
-  PostgreSQL:
-    'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start   (or: docker compose up -d postgres)',
+  PostgreSQL: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   Redis:
-    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no   (or: docker compose up -d redis)',
-  RabbitMQ: 'rabbitmq-server -detached   (or: docker compose up -d rabbitmq)',
+    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
+  RabbitMQ: 'rabbitmq-server -detached',
 };
 
 function log(message) {
@@ -60,7 +62,7 @@ function loadConfig(overrides = {}) {
   if (fs.existsSync(file)) {
     for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
       const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-      if (match) fromFile[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+      if (match && match[2]) fromFile[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
     }
   }
   const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrdinalDate, ordinal } from './format';
+import { formatOrdinalDate, formatUpdatedAt, ordinal } from './format';
 
 describe('the order time', () => {
   it('reads like "March 5th 2024"', () => {
@@ -32,5 +32,26 @@ describe('the order time', () => {
 
   it('leaves a value it cannot read as it is', () => {
     expect(formatOrdinalDate('not a date')).toBe('not a date');
+  });
+});
+
+describe('when the rates were updated', () => {
+  it('says "today" with the London time on the same UK day', () => {
+    // 13:05 UTC is 14:05 in London in summer.
+    expect(formatUpdatedAt('2025-06-30T13:05:00.000Z', new Date('2025-06-30T20:00:00.000Z'))).toBe(
+      '14:05 today',
+    );
+  });
+
+  it('names the day when it is not today', () => {
+    expect(formatUpdatedAt('2025-06-30T15:00:00.000Z', new Date('2025-07-01T09:00:00.000Z'))).toBe(
+      '16:00 on 30 June 2025',
+    );
+  });
+
+  it('counts the day in London: 23:30 UTC on 30 June is already 1 July there', () => {
+    expect(formatUpdatedAt('2025-06-30T23:30:00.000Z', new Date('2025-07-01T08:00:00.000Z'))).toBe(
+      '00:30 today',
+    );
   });
 });

@@ -93,3 +93,22 @@ export function formatPricedAmount(amount: string, currency: string): string {
     decimals: currency === 'GBP' ? 2 : (amount.split('.')[1]?.length ?? 0),
   });
 }
+
+const ukClock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * "14:05 today", "16:00 on 30 June 2025": an instant as a person in London reads it, against
+ * `now`'s UK calendar day. An unparseable value is returned unchanged.
+ */
+export function formatUpdatedAt(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const clock = ukClock.format(date);
+  const day = ukDateParts.format(date);
+  return day === ukDateParts.format(now) ? `${clock} today` : `${clock} on ${day}`;
+}

@@ -1,4 +1,4 @@
-import type { CurrencyTable, PricedCurrency } from '@fx/contracts';
+import type { CurrencyTable, PricedCurrency, RatesStatus } from '@fx/contracts';
 
 /** A realistic rate table as GET /api/v1/currencies returns it: 25 currencies per 1 GBP. */
 const UPDATED_AT = '2025-03-05T14:30:00.000Z';
@@ -53,6 +53,39 @@ export const currencies: PricedCurrency[] = [
   row('KRW', 'South Korean Won', 'South Korea', 0, '1742.5500', '1690.2735', '1794.8265', false),
 ];
 
-export function makeCurrencyTable(rows: PricedCurrency[] = currencies): CurrencyTable {
-  return { base: 'GBP', asOf: UPDATED_AT, currencies: rows };
+/** The rates' maximum age the tests assume (MAX_RATE_AGE): 15 minutes. */
+export const MAX_AGE_SECONDS = 900;
+
+/** An instant `minutes` before now, as the API writes it. */
+export function minutesAgo(minutes: number): string {
+  return new Date(Date.now() - minutes * 60_000).toISOString();
+}
+
+/**
+ * The table's status: by default a market provider in live mode, refreshed two minutes ago (so
+ * fresh whenever the test runs). `freshRates`, `staleRates` and `offlineRates` name the cases.
+ */
+export function makeRatesStatus(overrides: Partial<RatesStatus> = {}): RatesStatus {
+  return {
+    provider: 'conversion-api',
+    live: true,
+    refreshedAt: minutesAgo(2),
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    ...overrides,
+  };
+}
+
+/** Live mode, refreshed two minutes ago: the only state a page may call "live". */
+export const freshRates = () => makeRatesStatus();
+/** Live mode whose last success is 20 minutes old: older than the maximum age. */
+export const staleRates = () => makeRatesStatus({ refreshedAt: minutesAgo(20) });
+/** The bundled snapshot, refreshed a minute ago: indicative, never live. */
+export const offlineRates = () =>
+  makeRatesStatus({ provider: 'offline', live: false, refreshedAt: minutesAgo(1) });
+
+export function makeCurrencyTable(
+  rows: PricedCurrency[] = currencies,
+  status: RatesStatus = makeRatesStatus(),
+): CurrencyTable {
+  return { base: 'GBP', asOf: status.refreshedAt, status, currencies: rows };
 }

@@ -1,4 +1,4 @@
-import type { CurrencyAdmin, LiveMode } from '@fx/contracts';
+import type { CurrencyAdmin, LiveMode, RateRefreshed } from '@fx/contracts';
 import { createFakeAuth, makeUser } from '@/testing/fake-auth';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { makePublicConfig, makeUserRecord } from '@/testing/identity';
@@ -60,6 +60,8 @@ export function renderAsAdmin(path: string, routes: Routes, events = fakeEventSt
     'GET /api/v1/config': () => jsonResponse(makePublicConfig()),
     'GET /api/v1/me': () => jsonResponse(makeUserRecord(ADMIN_EMAIL, 'admin')),
     'GET /api/v1/admin/events': events.handler,
+    // Every dashboard screen reads live mode for the stale-rates banner.
+    'GET /api/v1/admin/rates/live': () => jsonResponse(makeLiveMode()),
     ...routes,
   });
   const auth = createFakeAuth({ user: makeUser(ADMIN_EMAIL) });
@@ -123,12 +125,31 @@ export const adminCurrencies: CurrencyAdmin[] = [
   }),
 ];
 
+/** A rate.refreshed payload: the euro moved from 1.1690 to 1.1702. */
+export function makeRateRefreshed(overrides: Partial<RateRefreshed> = {}): RateRefreshed {
+  return {
+    code: 'EUR',
+    marketRate: '1.1702',
+    previousMarketRate: '1.1690',
+    rates: { collect: '1.1351', sell: '1.2053' },
+    provider: 'offline-snapshot',
+    refreshedAt: '2025-03-05T14:31:00.000Z',
+    ...overrides,
+  };
+}
+
 export function makeLiveMode(overrides: Partial<LiveMode> = {}): LiveMode {
   return {
     enabled: false,
     intervalSeconds: 60,
     lastRefreshAt: AT,
     changedBy: null,
+    provider: 'conversion-api',
+    lastSuccessAt: AT,
+    lastFailure: null,
+    consecutiveFailures: 0,
+    stale: false,
+    maxAgeSeconds: 900,
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page is a lazy chunk: its first import in a file is compiled on the spot, which on a busy
+// two-core machine can take longer than the default second of findBy* / waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; react-router's ScrollRestoration calls it.
 window.scrollTo = () => {};

@@ -9,6 +9,7 @@ export * from './http/health';
 export * from './http/identity';
 export * from './http/rate-table-cache';
 export * from './http/rates-live';
+export * from './http/rates-status';
 export * from './http/orders';
 export * from './http/contact';
 export * from './http/account';

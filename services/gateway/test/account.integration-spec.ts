@@ -399,18 +399,29 @@ describe('customer accounts: my orders and rate alerts', () => {
     it('stops an active alert from the unsubscribe link before it fires', async () => {
       const email = `stopper-${randomSuffix()}@example.com`;
       const target = (Number(eur.rates.collect) + 0.05).toFixed(4);
-      await call('POST', '/api/v1/alerts', { body: { email, code: 'EUR', targetRate: target } });
+      const requested = await call('POST', '/api/v1/alerts', {
+        body: { email, code: 'EUR', targetRate: target },
+      });
+      expect(requested.statusCode).toBe(202);
       const [confirmation] = await eventually(
         () => mailTo(email, /Confirm/).length > 0 && mailTo(email, /Confirm/),
         20_000,
         100,
       );
-      await call('POST', '/api/v1/alerts/confirm', {
+      const confirmed = await call('POST', '/api/v1/alerts/confirm', {
         body: { token: linkToken(confirmation!, '/alerts/confirm') },
       });
-      await call('POST', '/api/v1/alerts/unsubscribe', {
-        body: { token: linkToken(confirmation!, '/alerts/unsubscribe') },
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json<RateAlert>()).toMatchObject({ status: 'active', targetRate: target });
+      const unsubscribeToken = linkToken(confirmation!, '/alerts/unsubscribe');
+      const stopped = await call('POST', '/api/v1/alerts/unsubscribe', {
+        body: { token: unsubscribeToken },
       });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json()).toEqual({ deleted: true });
+      // The unsubscribe page, opened again, says the alert is gone.
+      const gone = await call('GET', `/api/v1/alerts/unsubscribe?token=${unsubscribeToken}`);
+      expect(gone.statusCode).toBe(404);
       provider.eurMarketRate = marketFor((Number(target) + 0.01).toFixed(4));
       await refresh();
       await sleep(1500);

@@ -164,11 +164,16 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
   const placed = new Map<string, string>();
   /** Keys whose order never got a 2xx, with the last answer. */
   const unplaced = new Map<string, string>();
+  /** Customers who never got a rate to order at (every try a 503, or hung), with the last answer. */
+  const rateless = new Map<string, string>();
 
   /** Looks up the rate, gets a quote and places an order (own key, own e-mail address). */
   async function customer(label: string): Promise<void> {
     const eur = await withRetries('GET /currencies/EUR', 'GET', '/api/v1/currencies/EUR');
-    if (eur === 'hung' || eur.statusCode !== 200) return;
+    if (eur === 'hung' || eur.statusCode !== 200) {
+      rateless.set(label, eur === 'hung' ? 'hung' : `${eur.statusCode} ${eur.body}`);
+      return;
+    }
     const rate = eur.json<PricedCurrency>().rates.collect;
     // The rate chart: the rates service answers from PostgreSQL, so this request is in flight
     // longer than the look-up above.
@@ -270,7 +275,7 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
           ` POST /quotes ${byRoute('POST /quotes')}, POST /orders ${byRoute('POST /orders')})`,
         `503 answers: ${unavailable.length}${unavailable.length ? ` (${[...new Set(unavailable.map((a) => a.route))].join(', ')})` : ''}`,
         `other non-2xx answers: ${others.length}; hung: ${hung.length}; slowest answer: ${slowest} ms`,
-        `orders placed: ${placed.size} (not placed: ${unplaced.size})`,
+        `orders placed: ${placed.size} (not placed: ${unplaced.size}; customers who never got a rate: ${rateless.size})`,
         `after the kill: ${afterKill.length} requests, ${ratesServedAfterKill} rate look-ups served, ${ordersAfterKill} orders placed`,
       ].join('\n'),
     );
@@ -286,7 +291,9 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
         message: expect.stringMatching(/try again/i) as string,
       });
     }
-    // Every order was placed in the end (retries with the same key included).
+    // Every customer got a rate, and every order was placed in the end (retries with the same key
+    // included).
+    expect([...rateless]).toEqual([]);
     expect([...unplaced]).toEqual([]);
     expect(placed.size).toBeGreaterThanOrEqual(LOOPS);
     // The surviving instance kept serving after the crash.
@@ -319,6 +326,7 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
       fresh.filter((a) => a.status === 'hung' || (a.status !== 200 && a.status !== 201)),
     ).toEqual([]);
     expect(fresh.filter((a) => a.route === 'GET /currencies/EUR').length).toBeGreaterThan(0);
+    expect([...rateless]).toEqual([]);
     expect([...unplaced]).toEqual([]);
     expect(placed.size).toBeGreaterThan(before);
     const answering = await answeringRates();

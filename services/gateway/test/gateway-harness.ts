@@ -2,8 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
 import { RpcClient } from '@fx/service-kit';
 import type { AmqpConnection } from '@fx/service-kit';
-import { eventually, serviceTestEnv, testUrls } from '@fx/service-kit/testing';
+import { eventually, randomSuffix, serviceTestEnv, testUrls } from '@fx/service-kit/testing';
 import type { startBuiltService } from '@fx/service-kit/testing';
+import { hashGatePasswordSync } from '../src/access-gate/gate-password';
 import { loadEnv } from '../src/config/env';
 import { createGateway } from '../src/gateway';
 
@@ -17,13 +18,25 @@ export async function startTestGateway(
     ...serviceTestEnv({ namespace, redis: true }),
     FIREBASE_PROJECT_ID: 'demo-fx',
     FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
-    SPA_DIR: '',
+    SPA_DIR: 'none',
     ...overrides,
   });
   const gateway = await createGateway(env, logger);
   await gateway.init();
   await gateway.getHttpAdapter().getInstance().ready();
   return gateway;
+}
+
+/** A staff gate of the test's own: its credentials, and the gateway settings that switch it on. */
+export function testStaffGate() {
+  const run = randomSuffix();
+  const gate = { username: 'staff', password: `gate-${run}` };
+  const env = {
+    ACCESS_GATE_USERNAME: gate.username,
+    ACCESS_GATE_PASSWORD_HASH: hashGatePasswordSync(gate.password),
+    ACCESS_GATE_SECRET: `secret-${run}-0123456789abcdefghijklmnop`,
+  };
+  return { gate, env };
 }
 
 /** Waits until each service answers its health request; if one never does, shows their output. */
@@ -50,9 +63,11 @@ export interface InjectOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The connection's peer address (127.0.0.1 unless given): a client, or a proxy in front. */
+  remoteAddress?: string;
 }
 
-/** A request straight into the gateway: a JSON body, a bearer token and headers, as given. */
+/** A request straight into the gateway: a JSON body, a bearer token, headers and peer, as given. */
 export function injectInto(
   gateway: NestFastifyApplication,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -71,5 +86,6 @@ export function injectInto(
         ...options.headers,
       },
       payload: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
 }

@@ -23,10 +23,17 @@ import {
 import { loadEnv } from '../src/config/env';
 import type { GatewayEnv } from '../src/config/env';
 import { createGateway } from '../src/gateway';
+import { HEALTH_MAX_AGE_MS } from '../src/health/platform-health.controller';
 
 const table: CurrencyTable = {
   base: 'GBP',
   asOf: '2025-06-30T16:00:00.000Z',
+  status: {
+    provider: 'offline',
+    live: false,
+    refreshedAt: '2025-06-30T16:00:00.000Z',
+    maxAgeSeconds: 900,
+  },
   currencies: [
     {
       code: 'EUR',
@@ -283,6 +290,35 @@ describe('gateway over the real RabbitMQ and Redis', () => {
       'rates',
     ]);
     expect(body.services.rates).toMatchObject({ status: 'down' });
+  });
+
+  it('asks each service once however many callers check the health at the same moment, and again once the report is a second old', async () => {
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(HEALTH_MAX_AGE_MS + 100); // no report left from the test before
+    let asked = 0;
+    const server = new RpcServer(connection, 'rates', logger);
+    server.register('rates.health', () => {
+      asked += 1;
+      return { service: 'rates', status: 'up', instance: 'stand-in', uptimeSeconds: 1, checks: {} };
+    });
+    await server.listen();
+    const health = () => inject({ url: '/api/v1/health' });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, health));
+      expect(asked).toBe(1);
+      for (const answer of answers) {
+        expect(answer.json()).toMatchObject({ services: { rates: { status: 'up' } } });
+      }
+      expect((await health()).json()).toMatchObject({ services: { rates: { status: 'up' } } });
+      expect(asked).toBe(1);
+    } finally {
+      await server.close();
+    }
+    // The rates service stopped answering: a caller a second later is told so.
+    await sleep(HEALTH_MAX_AGE_MS + 100);
+    const later = await health();
+    expect(later.statusCode).toBe(503);
+    expect(later.json()).toMatchObject({ services: { rates: { status: 'down' } } });
   });
 
   it('is live on /health/live', async () => {

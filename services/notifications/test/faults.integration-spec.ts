@@ -82,7 +82,7 @@ describe('faults between an order and its e-mails', () => {
         ...shared,
         PORT: String(port),
         HOST: '127.0.0.1',
-        SPA_DIR: '',
+        SPA_DIR: 'none',
         FIREBASE_PROJECT_ID: 'demo-fx',
         FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
         // One client places hundreds of orders a minute here.

@@ -52,7 +52,7 @@ describe('order e-mails', () => {
         ...serviceTestEnv({ namespace, redis: true }),
         PORT: String(port),
         HOST: '127.0.0.1',
-        SPA_DIR: '',
+        SPA_DIR: 'none',
         FIREBASE_PROJECT_ID: 'demo-fx',
         FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
       }),

@@ -41,6 +41,7 @@ export class AppModule {
             minGbp: env.ORDER_MIN_GBP,
             maxGbp: env.ORDER_MAX_GBP,
             rateTolerancePct: env.ORDER_RATE_TOLERANCE_PCT,
+            maxRateAgeSeconds: env.MAX_RATE_AGE_SECONDS,
             rateGuaranteeHours: env.RATE_GUARANTEE_HOURS,
           },
           outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },

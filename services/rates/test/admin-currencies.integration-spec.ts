@@ -190,8 +190,9 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
     expect(updated).toMatchObject({
       code: 'EUR',
       sellMarginPct: '-2.5',
+      // The provider's EUR rate, taken by the refresh at start (the seeded snapshot was stale).
       sellingPrice: customerRate('collect', {
-        marketRate: '1.1685',
+        marketRate: '1.1702',
         sellMarginPct: '-2.5',
         buyMarginPct: '4',
       }),

@@ -2,7 +2,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
-import { currencyTableSchema, customerRate, serviceHealthSchema } from '@fx/contracts';
+import {
+  currencyTableSchema,
+  customerRate,
+  ratesAreIndicative,
+  ratesAreStale,
+  serviceHealthSchema,
+} from '@fx/contracts';
 import { AmqpConnection, RpcClient } from '@fx/service-kit';
 import {
   createTestDatabase,
@@ -100,7 +106,17 @@ describe('rates service on real Postgres and RabbitMQ', () => {
       expect(currency.rates.collect).toBe(customerRate('collect', seeded));
       expect(currency.rates.sell).toBe(customerRate('sell', seeded));
     }
-    expect(table.asOf).toBe(`${RATES_SNAPSHOT.asOf}T16:00:00.000Z`);
+    // The offline snapshot is refreshed at start, so the rates are dated from then, not the file.
+    expect(Date.parse(table.asOf)).toBeGreaterThan(Date.parse(`${RATES_SNAPSHOT.asOf}T16:00:00Z`));
+    expect(Date.now() - Date.parse(table.asOf)).toBeLessThan(120_000);
+    expect(table.status).toEqual({
+      provider: 'offline',
+      live: false,
+      refreshedAt: expect.any(String),
+      maxAgeSeconds: 86_400,
+    });
+    expect(ratesAreStale(table.status)).toBe(false);
+    expect(ratesAreIndicative(table.status)).toBe(true);
   });
 
   it('lists popular currencies first, Euro then US Dollar', async () => {

@@ -3,7 +3,7 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
-import { customerRate } from '@fx/contracts';
+import { customerRate, plainDecimal } from '@fx/contracts';
 import type { EventEnvelope, RateRefreshed } from '@fx/contracts';
 import { AmqpConnection, EventSubscriber, RpcClient } from '@fx/service-kit';
 import {
@@ -88,6 +88,11 @@ describe('live mode with two rates instances', () => {
 
   it('refreshes every active currency on demand: stored, in the history, announced once each', async () => {
     const before = await historyCount('EUR');
+    const rateBefore = (
+      await pg.query<{ market_rate: string }>(
+        "SELECT market_rate FROM rates.currencies WHERE code = 'EUR'",
+      )
+    ).rows[0]!.market_rate;
     const summary = await client.request('rates.refreshNow', { changedBy: 'boss' });
     expect(summary.refreshed.length).toBeGreaterThanOrEqual(70);
     expect(summary.failed).toEqual([]);
@@ -99,7 +104,7 @@ describe('live mode with two rates instances', () => {
     );
     const eur = refreshed.find((e) => (e.payload as RateRefreshed).code === 'EUR')!
       .payload as RateRefreshed;
-    expect(eur.previousMarketRate).toBe('1.1685');
+    expect(eur.previousMarketRate).toBe(plainDecimal(rateBefore));
     const table = await client.request('rates.currencies.list', {});
     expect(table.currencies.find((c) => c.code === 'EUR')?.marketRate).toBe(eur.marketRate);
   });

@@ -16,7 +16,7 @@ export function ExchangeRates() {
   const currencies = useCurrencies();
   return (
     <>
-      <ExchangeRatesBanner />
+      <ExchangeRatesBanner status={currencies.data?.status} />
       <div className="container rates-layout">
         <CurrencyRates rateAction={rateAlertAction} />
         <RatesInfoPanel />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HOME_DESCRIPTION } from '@/app/routes/home';
 import { makeBranchList } from '@/testing/branches';
-import { currencies, makeCurrencyTable } from '@/testing/currency-table';
+import { currencies, freshRates, makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
@@ -81,6 +81,23 @@ describe('the home page', () => {
       'href',
       '/exchangeRates',
     );
+  });
+
+  it('labels every rate it shows live while fresh, and indicative once stale', async () => {
+    renderHome({ rates: () => jsonResponse(makeCurrencyTable(undefined, freshRates())) });
+    for (const name of ['Currency calculator', 'Rates by currency', 'Compare our rates']) {
+      const label = await section(name).findByText('Live');
+      expect(label.closest('p')).toHaveTextContent(/Rates updated \d\d:\d\d today/);
+    }
+  });
+
+  it('never says live on stale rates: the calculator, the cards and the comparison say indicative', async () => {
+    renderHome({ rates: () => jsonResponse(makeCurrencyTable(undefined, staleRates())) });
+    for (const name of ['Currency calculator', 'Rates by currency', 'Compare our rates']) {
+      const label = await section(name).findByText('Indicative');
+      expect(label.closest('p')).toHaveTextContent(/can't place an order/);
+      expect(section(name).queryByText('Live')).not.toBeInTheDocument();
+    }
   });
 
   it('shows the branch with its address, phone and opening hours', async () => {

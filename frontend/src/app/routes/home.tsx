@@ -24,6 +24,7 @@ function HomeCalculator() {
   return (
     <CalculatorWidget
       currencies={data?.currencies}
+      status={data?.status}
       error={error ? error.message || NETWORK_ERROR_MESSAGE : undefined}
       retrying={isValidating}
       onRetry={() => void mutate()}

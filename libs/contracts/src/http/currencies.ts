@@ -20,9 +20,30 @@ export const pricedCurrencySchema = z.object({
 });
 export type PricedCurrency = z.infer<typeof pricedCurrencySchema>;
 
+export const RATE_PROVIDERS = ['offline', 'conversion-api', 'reference-feed'] as const;
+export const rateProviderSchema = z.enum(RATE_PROVIDERS);
+
+/**
+ * Where the table's rates come from and how fresh they are: all the site may say about them.
+ * Stale (older than maxAgeSeconds) or offline rates are indicative: shown, never ordered on.
+ * See ratesStaleAt / ratesAreIndicative in rates-status.ts.
+ */
+export const ratesStatusSchema = z.object({
+  /** The provider in use; `offline` is the bundled, dated snapshot. */
+  provider: rateProviderSchema,
+  /** Live mode is on and its last tick succeeded: only then may a page say "live". */
+  live: z.boolean(),
+  /** The last successful refresh: the table's rates are from then. */
+  refreshedAt: isoDateTime,
+  /** How long after refreshedAt the rates may still be ordered on (MAX_RATE_AGE). */
+  maxAgeSeconds: z.number().int().positive(),
+});
+export type RatesStatus = z.infer<typeof ratesStatusSchema>;
+
 export const currencyTableSchema = z.object({
   base: z.literal('GBP'),
   asOf: isoDateTime,
+  status: ratesStatusSchema,
   currencies: z.array(pricedCurrencySchema),
 });
 export type CurrencyTable = z.infer<typeof currencyTableSchema>;

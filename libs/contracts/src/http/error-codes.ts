@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'DEPENDENCY_UNAVAILABLE',
+  /** The rates are older than the maximum age: no order until they are refreshed (503). */
+  'RATES_STALE',
   'INTERNAL',
 ] as const;
 

@@ -9,10 +9,13 @@ export const dependencyCheckSchema = z.object({
 });
 export type DependencyCheck = z.infer<typeof dependencyCheckSchema>;
 
-/** What one service says of itself and of what it depends on. */
+/**
+ * What one service says of itself and of what it depends on. `degraded`: it serves, but a
+ * non-critical check fails (e.g. the rates service's rates are stale); /health/ready answers 200.
+ */
 export const serviceHealthSchema = z.object({
   service: z.string(),
-  status: healthStatusSchema,
+  status: z.enum(['up', 'degraded', 'down']),
   instance: z.string(),
   uptimeSeconds: z.number(),
   checks: z.record(z.string(), dependencyCheckSchema),

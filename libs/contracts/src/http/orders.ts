@@ -69,6 +69,11 @@ export const quoteSchema = z.object({
   /** When the rates used were last refreshed. */
   ratesAsOf: isoDateTime,
   pricedAt: isoDateTime,
+  /**
+   * The rates are older than the maximum age (or the offline snapshot's): the prices are only
+   * indicative, and an order on stale rates is refused until they are refreshed.
+   */
+  indicative: z.boolean(),
   /** The order value the bureau takes, so a quote outside it can say so before the order. */
   limits: orderLimitsSchema,
 });

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime } from './common';
+import { rateProviderSchema } from './currencies';
 
-/** GET/PUT /admin/rates/live: the dashboard's 'Get the Latest' / 'Stop the Latest'. */
+/**
+ * GET/PUT /admin/rates/live: the dashboard's 'Get the Latest' / 'Stop the Latest', and what staff
+ * need to trust the rates: the provider, the last success and failure, and whether they are stale.
+ */
 export const liveModeSchema = z.object({
   enabled: z.boolean(),
   intervalSeconds: z.number().int(),
   lastRefreshAt: isoDateTime.nullable(),
   changedBy: z.string().nullable(),
+  provider: rateProviderSchema,
+  /** The last refresh that priced every active currency. */
+  lastSuccessAt: isoDateTime.nullable(),
+  /** The last refresh that failed (the provider down, or a currency it could not price). */
+  lastFailure: z.object({ at: isoDateTime, reason: z.string() }).nullable(),
+  /** Failed refreshes since the last success; 0 once one succeeds. */
+  consecutiveFailures: z.number().int().min(0),
+  /** The rates are older than maxAgeSeconds: customers cannot order until a refresh succeeds. */
+  stale: z.boolean(),
+  maxAgeSeconds: z.number().int().positive(),
 });
 export type LiveMode = z.infer<typeof liveModeSchema>;
 
@@ -28,8 +42,14 @@ export const refreshSummarySchema = z.object({
 });
 export type RefreshSummary = z.infer<typeof refreshSummarySchema>;
 
+const HISTORY_DAYS = 'days must be a whole number from 1 to 365';
 export const rateHistoryQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(365).default(30),
+  days: z.coerce
+    .number({ error: HISTORY_DAYS })
+    .int(HISTORY_DAYS)
+    .min(1, HISTORY_DAYS)
+    .max(365, HISTORY_DAYS)
+    .default(30),
 });
 
 /** GET /currencies/{code}/history: market and customer rates over time, oldest first. */

@@ -12,19 +12,23 @@ export class EnvError extends Error {
 
 /**
  * Reads the environment through a schema. Every missing or bad variable is named at once, so an
- * operator fixes them in one go rather than one restart at a time.
+ * operator fixes them in one go rather than one restart at a time. An empty variable counts as
+ * not set (compose's `${NAME:-}` passes unset settings on as empty ones).
  */
 export function parseEnv<S extends z.ZodType>(
   app: string,
   schema: S,
   source: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
-  const result = schema.safeParse(source);
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.join('.') || '(environment)';
-    const given = issue.path.length === 1 ? source[String(issue.path[0])] : undefined;
-    return given === undefined ? `${key}: is required (not set)` : `${key}: ${issue.message}`;
+    const value = issue.path.length === 1 ? given[String(issue.path[0])] : undefined;
+    return value === undefined && issue.code !== 'custom'
+      ? `${key}: is required (not set)`
+      : `${key}: ${issue.message}`;
   });
   throw new EnvError(app, problems);
 }
@@ -53,6 +57,12 @@ const url = (protocols: string[]) =>
 /** Variables every service shares. */
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * `production` refuses to start on anything missing or unsafe (see productionProblems); `local`
+   * allows the try-it stack (Auth Emulator, offline rates, mail viewer). Unset, it follows NODE_ENV,
+   * so a production build is strict unless told otherwise.
+   */
+  DEPLOY_MODE: z.enum(['local', 'production']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AMQP_URL: url(['amqp:', 'amqps:']),
   /** Prefixes every exchange and queue name; lets tests share one broker. */
@@ -78,3 +88,101 @@ export const healthPortShape = (defaultPort: number) => ({
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
   HEALTH_HOST: z.string().default('127.0.0.1'),
 });
+
+/**
+ * How old a market rate may be and still be ordered on (rates and orders services must agree).
+ * Unset, 900 s in production and a day elsewhere, since development often runs without live mode.
+ */
+export const maxRateAgeShape = {
+  MAX_RATE_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .optional(),
+};
+
+export const DEFAULT_MAX_RATE_AGE_SECONDS = { production: 900, local: 86_400 } as const;
+
+/** The env with MAX_RATE_AGE_SECONDS settled: the given value, or the mode's default. */
+export function withMaxRateAge<
+  E extends { NODE_ENV: string; DEPLOY_MODE?: 'local' | 'production' | undefined },
+>(env: E & { MAX_RATE_AGE_SECONDS?: number | undefined }): E & { MAX_RATE_AGE_SECONDS: number } {
+  return {
+    ...env,
+    MAX_RATE_AGE_SECONDS:
+      env.MAX_RATE_AGE_SECONDS ??
+      DEFAULT_MAX_RATE_AGE_SECONDS[isProduction(env) ? 'production' : 'local'],
+  };
+}
+
+/** Whether the service runs in production mode (DEPLOY_MODE, or NODE_ENV when that is unset). */
+export function isProduction(env: {
+  NODE_ENV: string;
+  DEPLOY_MODE?: 'local' | 'production' | undefined;
+}): boolean {
+  return (
+    (env.DEPLOY_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'local')) === 'production'
+  );
+}
+
+/** Passwords that ship with the project or its tools, and the usual guesses: never in production. */
+export const KNOWN_DEFAULT_PASSWORDS: ReadonlySet<string> = new Set([
+  'fx-local-only',
+  'fx',
+  'guest',
+  'postgres',
+  'redis',
+  'rabbitmq',
+  'password',
+  'changeme',
+  'secret',
+  'admin',
+]);
+
+/** Top-level domains and hosts that cannot receive real mail: placeholders, never production. */
+export function isPlaceholderEmail(address: string): boolean {
+  const domain = address.trim().toLowerCase().replace(/>$/, '').split('@').pop() ?? '';
+  return (
+    /(^|\.)(test|example|invalid|localhost|local)$/.test(domain) ||
+    /(^|\.)example\.(com|org|net)$/.test(domain)
+  );
+}
+
+/**
+ * In production, the connection URLs among `keys` must carry a password that is not a known
+ * default. Adds one issue per bad URL to `ctx`.
+ */
+export function refuseDefaultPasswords(
+  env: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  keys: readonly string[],
+): void {
+  for (const key of keys) {
+    const value = env[key];
+    if (typeof value !== 'string') continue;
+    const password = passwordOf(value);
+    if (password === undefined) continue; // the URL's own check says what is wrong with it
+    if (!password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: 'must carry a password in production',
+      });
+    } else if (KNOWN_DEFAULT_PASSWORDS.has(password.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `uses the default password "${password}": set a strong one for production`,
+      });
+    }
+  }
+}
+
+function passwordOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return undefined;
+  }
+}

@@ -17,9 +17,10 @@ export class HealthController {
     return { status: 'up' };
   }
 
+  /** 200 when up or degraded (it still serves), 503 when down. */
   @Get('ready')
   async ready(@Res() reply: StatusReply): Promise<void> {
     const report: ServiceHealth = await this.health.report();
-    reply.status(report.status === 'up' ? 200 : 503).send(report);
+    reply.status(report.status === 'down' ? 503 : 200).send(report);
   }
 }

@@ -3,17 +3,28 @@ import { INSTANCE_ID } from '../logging/logger';
 
 export type HealthCheck = () => unknown;
 
+export interface HealthCheckOptions {
+  /**
+   * A failing critical check (the default) makes the service `down` (503); a failing non-critical
+   * one only `degraded` (200): the service still serves, but something needs attention.
+   */
+  critical?: boolean;
+}
+
 const CHECK_TIMEOUT_MS = 1500;
 
 /** What this process depends on, and whether each dependency answers right now. */
 export class HealthService {
   private readonly checks = new Map<string, HealthCheck>();
+  private readonly advisory = new Set<string>();
   private readonly startedAt = Date.now();
 
   constructor(readonly service: string) {}
 
-  register(name: string, check: HealthCheck): void {
+  register(name: string, check: HealthCheck, options: HealthCheckOptions = {}): void {
     this.checks.set(name, check);
+    if (options.critical === false) this.advisory.add(name);
+    else this.advisory.delete(name);
   }
 
   async report(): Promise<ServiceHealth> {
@@ -21,9 +32,15 @@ export class HealthService {
       [...this.checks].map(async ([name, check]) => [name, await runCheck(check)] as const),
     );
     const checks = Object.fromEntries(entries);
+    const failing = entries.filter(([, result]) => result.status !== 'up');
     return {
       service: this.service,
-      status: entries.every(([, result]) => result.status === 'up') ? 'up' : 'down',
+      status:
+        failing.length === 0
+          ? 'up'
+          : failing.every(([name]) => this.advisory.has(name))
+            ? 'degraded'
+            : 'down',
       instance: INSTANCE_ID,
       uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
       checks,

@@ -25,13 +25,26 @@ export function hashGatePasswordSync(password: string): string {
 }
 
 export async function verifyGatePassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await scrypt(password, parsed.salt, parsed.expected.length, parsed.cost);
+  return actual.length === parsed.expected.length && timingSafeEqual(actual, parsed.expected);
+}
+
+/** The same check, blocking: for configuration checks at start, never on a request. */
+export function verifyGatePasswordSync(password: string, stored: string): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = scryptSync(password, parsed.salt, parsed.expected.length, parsed.cost);
+  return actual.length === parsed.expected.length && timingSafeEqual(actual, parsed.expected);
+}
+
+function parseStored(stored: string) {
   const [kind, N, r, p, salt, hash] = stored.split('$');
-  if (kind !== 'scrypt' || !N || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(N),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  if (kind !== 'scrypt' || !N || !r || !p || !salt || !hash) return undefined;
+  return {
+    salt: Buffer.from(salt, 'base64url'),
+    expected: Buffer.from(hash, 'base64url'),
+    cost: { N: Number(N), r: Number(r), p: Number(p) },
+  };
 }

@@ -4,6 +4,7 @@ import { alertTokenSchema, publicAlertRequestSchema } from '@fx/contracts';
 import type { AlertPending, AlertToken, PublicAlertRequest, RateAlert } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import { ZodBody, ZodForm, ZodQuery } from '../http/zod-body';
+import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
 /**
  * Rate alerts without an account: set by e-mail (started by the link in the e-mail), and stopped
@@ -16,7 +17,7 @@ export class AlertsController {
 
   @Post()
   @HttpCode(202)
-  @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes' } })
+  @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes', ...KEPT_WHEN_REDIS_IS_AWAY } })
   request(@ZodForm(publicAlertRequestSchema) alert: PublicAlertRequest): Promise<AlertPending> {
     return this.rpc.request('rates.alerts.request', alert);
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
@@ -42,8 +42,15 @@ export class TokenVerifier implements OnApplicationShutdown {
     if (env.FIREBASE_AUTH_EMULATOR_HOST)
       process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
     else delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // With a service account key (production), accounts are looked up with its credentials;
+    // the emulator needs none.
     this.app = initializeApp(
-      { projectId: env.FIREBASE_PROJECT_ID },
+      {
+        projectId: env.FIREBASE_PROJECT_ID,
+        ...(env.GOOGLE_APPLICATION_CREDENTIALS
+          ? { credential: cert(env.GOOGLE_APPLICATION_CREDENTIALS) }
+          : {}),
+      },
       `gateway-${Math.random().toString(36).slice(2)}`,
     );
     this.auth = getAuth(this.app);

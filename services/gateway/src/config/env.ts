@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { baseEnvShape, parseEnv, redisEnvShape } from '@fx/service-kit';
+import {
+  baseEnvShape,
+  isProduction,
+  parseEnv,
+  redisEnvShape,
+  refuseDefaultPasswords,
+} from '@fx/service-kit';
+import { verifyGatePasswordSync } from '../access-gate/gate-password';
 
 const optional = z
   .string()
@@ -24,14 +33,42 @@ const schema = z
     ...redisEnvShape,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** The built SPA the gateway serves; empty to serve the API only. */
-    SPA_DIR: z.string().default(resolve(__dirname, '../../../../frontend/dist')),
+    /** The built SPA the gateway serves; `none` to serve the API only. */
+    SPA_DIR: z
+      .string()
+      .default(resolve(__dirname, '../../../../frontend/dist'))
+      .transform((value) => (value === 'none' ? '' : value)),
     /** Comma-separated origins allowed to call the API from a browser; the gateway's own is always allowed. */
     CORS_ORIGINS: commaList,
     /** Prefix of the platform's Redis keys, the same in every service: the gateway reads the rate table the rates service writes. */
     REDIS_KEY_PREFIX: z.string().default('fx:'),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-    TRUST_PROXY: z.stringbool().default(false),
+    /**
+     * The reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: comma-separated
+     * addresses or CIDR ranges (e.g. `172.31.250.10` or `10.0.0.0/8`). Empty: none, the client is
+     * the connection's peer. `true` (any peer) is for development only.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, ctx): string[] | boolean => {
+        const trimmed = value.trim().toLowerCase();
+        if (trimmed === '' || trimmed === 'false') return false;
+        if (trimmed === 'true') return true;
+        const entries = trimmed
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          if (!isAddressOrRange(entry)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${entry}" is not an IP address or CIDR range (e.g. 172.31.250.10 or 10.0.0.0/8)`,
+            });
+          }
+        }
+        return entries;
+      }),
     /**
      * Comma-separated client addresses the per-address rate limits leave alone: a load balancer's
      * health probe or a load test. Empty (the default) limits everyone.
@@ -43,6 +80,11 @@ const schema = z
     /** The web app's public Firebase settings, handed to the SPA at run time by GET /config. */
     FIREBASE_WEB_API_KEY: z.string().default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: optional,
+    /**
+     * A service account's key file (JSON), which lets the gateway look up accounts (disabled,
+     * revoked, e-mail changed). Required in production; a Docker secret under compose.
+     */
+    GOOGLE_APPLICATION_CREDENTIALS: optional,
     /** host:port of the Firebase Auth Emulator. Its tokens are unsigned: refused in production. */
     FIREBASE_AUTH_EMULATOR_HOST: optional,
     /** The emulator's address as a browser reaches it, when that differs from the above. */
@@ -65,40 +107,145 @@ const schema = z
       .max(24 * 60)
       .default(30),
   })
-  .superRefine((env, ctx) => {
-    if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === 'production') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
-        message: 'must not be set in production: emulator tokens are not signed',
-      });
-    }
-    if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FIREBASE_PROJECT_ID'],
-        message: 'must be a demo- project id when the emulator is used',
-      });
-    }
-    if (env.ACCESS_GATE_USERNAME) {
-      if (!env.ACCESS_GATE_PASSWORD_HASH?.startsWith('scrypt$')) {
+  // Runs even when a variable is missing or bad, so production names every problem in one go
+  // (hence the loose type: a field that failed its own check may be missing here).
+  .superRefine(
+    (env: Checked, ctx) => {
+      if (isProduction({ NODE_ENV: env.NODE_ENV ?? 'development', DEPLOY_MODE: env.DEPLOY_MODE }))
+        productionProblems(env, ctx);
+      if (
+        env.FIREBASE_AUTH_EMULATOR_HOST &&
+        env.FIREBASE_PROJECT_ID?.startsWith('demo-') === false
+      ) {
         ctx.addIssue({
           code: 'custom',
-          path: ['ACCESS_GATE_PASSWORD_HASH'],
-          message: 'is required with ACCESS_GATE_USERNAME (npm run access-gate:hash)',
+          path: ['FIREBASE_PROJECT_ID'],
+          message: 'must be a demo- project id when the emulator is used',
         });
       }
-      if (!env.ACCESS_GATE_SECRET || env.ACCESS_GATE_SECRET.length < 32) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ACCESS_GATE_SECRET'],
-          message: 'is required with ACCESS_GATE_USERNAME, at least 32 characters',
-        });
+      if (env.ACCESS_GATE_USERNAME) {
+        if (!env.ACCESS_GATE_PASSWORD_HASH?.startsWith('scrypt$')) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ACCESS_GATE_PASSWORD_HASH'],
+            message: 'is required with ACCESS_GATE_USERNAME (npm run access-gate:hash)',
+          });
+        } else if (!isUsableGateHash(env.ACCESS_GATE_PASSWORD_HASH)) {
+          // scrypt refuses its cost parameters: every gate try would fail with a 500.
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ACCESS_GATE_PASSWORD_HASH'],
+            message: 'is not a usable scrypt hash: make one with npm run access-gate:hash',
+          });
+        }
+        if (!env.ACCESS_GATE_SECRET || env.ACCESS_GATE_SECRET.length < 32) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ACCESS_GATE_SECRET'],
+            message: 'is required with ACCESS_GATE_USERNAME, at least 32 characters',
+          });
+        }
       }
-    }
-  });
+    },
+    { when: () => true },
+  );
 
 export type GatewayEnv = z.infer<typeof schema>;
+
+/** The published try-it stack's gate password and signing secret (docker-compose.override.yml). */
+const TRY_IT_GATE_PASSWORD = 'open-the-box';
+const TRY_IT_GATE_SECRET = 'local-try-it-only-secret-not-for-production-use';
+
+/** What production refuses: anything of the try-it stack, and anything left open. */
+function productionProblems(env: Checked, ctx: z.RefinementCtx) {
+  const problem = (key: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [key], message });
+  refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+  if (env.FIREBASE_AUTH_EMULATOR_HOST)
+    problem(
+      'FIREBASE_AUTH_EMULATOR_HOST',
+      'must not be set in production: emulator tokens are not signed',
+    );
+  if (env.FIREBASE_PROJECT_ID?.startsWith('demo-'))
+    problem(
+      'FIREBASE_PROJECT_ID',
+      'must be a real Firebase project in production, not a demo- one',
+    );
+  if (!env.FIREBASE_WEB_API_KEY || env.FIREBASE_WEB_API_KEY === 'demo-api-key')
+    problem(
+      'FIREBASE_WEB_API_KEY',
+      "is required in production: the web app's apiKey from the Firebase console",
+    );
+  const credentialsProblem = serviceAccountProblem(
+    env.GOOGLE_APPLICATION_CREDENTIALS,
+    env.FIREBASE_PROJECT_ID ?? '(not set)',
+  );
+  if (credentialsProblem) problem('GOOGLE_APPLICATION_CREDENTIALS', credentialsProblem);
+  if (!env.ACCESS_GATE_USERNAME)
+    problem('ACCESS_GATE_USERNAME', 'is required in production: the staff gate must be on');
+  if (env.ACCESS_GATE_SECRET === TRY_IT_GATE_SECRET)
+    problem('ACCESS_GATE_SECRET', 'is the published try-it secret: make a random one');
+  if (
+    env.ACCESS_GATE_PASSWORD_HASH &&
+    isUsableGateHash(env.ACCESS_GATE_PASSWORD_HASH) &&
+    verifyGatePasswordSync(TRY_IT_GATE_PASSWORD, env.ACCESS_GATE_PASSWORD_HASH)
+  )
+    problem('ACCESS_GATE_PASSWORD_HASH', 'is the hash of the published try-it password');
+  if (env.TRUST_PROXY === true)
+    problem('TRUST_PROXY', "must name the proxies' addresses in production, not trust any peer");
+}
+
+/** What the checks read, each possibly missing (see the superRefine above). */
+interface Checked {
+  [key: string]: unknown;
+  NODE_ENV?: string | undefined;
+  DEPLOY_MODE?: 'local' | 'production' | undefined;
+  FIREBASE_PROJECT_ID?: string | undefined;
+  FIREBASE_WEB_API_KEY?: string | undefined;
+  FIREBASE_AUTH_EMULATOR_HOST?: string | undefined;
+  GOOGLE_APPLICATION_CREDENTIALS?: string | undefined;
+  ACCESS_GATE_USERNAME?: string | undefined;
+  ACCESS_GATE_PASSWORD_HASH?: string | undefined;
+  ACCESS_GATE_SECRET?: string | undefined;
+  TRUST_PROXY?: unknown;
+}
+
+/** Why a service account key file cannot be used, or null when it can. */
+function serviceAccountProblem(file: string | undefined, projectId: string): string | null {
+  if (!file)
+    return 'is required in production: the path of a Firebase service account key file (a Docker secret)';
+  let key: { type?: string; project_id?: string; private_key?: string; client_email?: string };
+  try {
+    key = JSON.parse(readFileSync(file, 'utf8')) as typeof key;
+  } catch (error) {
+    return `cannot be read as a JSON key file (${(error as NodeJS.ErrnoException).code ?? 'not JSON'}): ${file}`;
+  }
+  if (key.type !== 'service_account' || !key.private_key || !key.client_email)
+    return `is not a service account key file (type "service_account" with a private key): ${file}`;
+  if (key.project_id !== projectId)
+    return `belongs to project "${key.project_id}", not FIREBASE_PROJECT_ID "${projectId}"`;
+  return null;
+}
+
+/** Whether scrypt takes the hash's parameters. */
+function isUsableGateHash(hash: string): boolean {
+  try {
+    verifyGatePasswordSync('', hash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IPv4 or IPv6 address, optionally with a /prefix, or one of proxy-addr's names. */
+function isAddressOrRange(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  if (rest.length > 0 || !address || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return Number.isInteger(bits) && bits >= 0 && bits <= (isIP(address) === 4 ? 32 : 128);
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   return parseEnv('gateway', schema, source);

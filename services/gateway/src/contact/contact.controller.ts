@@ -4,6 +4,7 @@ import { contactRequestSchema } from '@fx/contracts';
 import type { ContactReceipt, ContactRequest } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import { ZodForm } from '../http/zod-body';
+import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
 /** POST /contact: the Contact page's form, queued as an e-mail to the bureau's inbox. */
 @Controller('contact')
@@ -12,7 +13,7 @@ export class ContactController {
 
   @Post()
   @HttpCode(202)
-  @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes' } })
+  @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes', ...KEPT_WHEN_REDIS_IS_AWAY } })
   send(@ZodForm(contactRequestSchema) message: ContactRequest): Promise<ContactReceipt> {
     return this.rpc.request('notifications.contact', message);
   }

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Param } from '@nestjs/common';
 import { rateHistoryQuerySchema } from '@fx/contracts';
 import type { PricedCurrency, RateHistory } from '@fx/contracts';
 import { DomainError, RpcClient } from '@fx/service-kit';
-import { ZodQuery } from '../http/zod-body';
+import { ZodFormQuery } from '../http/zod-body';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -21,12 +21,12 @@ export class CurrenciesController {
   // GET /currencies itself (the rate table) is served by rate-table.route.ts.
   constructor(private readonly rpc: RpcClient) {}
 
-  /** Market and customer rates over the last `days` (default 30), oldest first, for a chart. */
+  /** Market and customer rates over the last `days` (1 to 365, default 30), oldest first, for a chart. */
   @Get(':code/history')
   @Header('cache-control', 'public, max-age=60')
   history(
     @Param('code') code: string,
-    @ZodQuery(rateHistoryQuerySchema) query: { days: number },
+    @ZodFormQuery(rateHistoryQuerySchema) query: { days: number },
   ): Promise<RateHistory> {
     return this.rpc.request('rates.currencies.history', {
       code: currencyCodeParam(code),

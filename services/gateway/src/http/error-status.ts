@@ -23,6 +23,15 @@ export function statusOf(code: ErrorCode): number {
       return 500;
     case 'SERVICE_UNAVAILABLE':
     case 'DEPENDENCY_UNAVAILABLE':
+    case 'RATES_STALE':
       return 503;
   }
+}
+
+/** Stale rates: a refresh is due within the live interval, so the client may try again soon. */
+export const RATES_STALE_RETRY_AFTER_SECONDS = 60;
+
+/** The Retry-After header (seconds) an error is answered with, if any. */
+export function retryAfterOf(code: string): number | undefined {
+  return code === 'RATES_STALE' ? RATES_STALE_RETRY_AFTER_SECONDS : undefined;
 }

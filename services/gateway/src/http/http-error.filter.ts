@@ -8,7 +8,7 @@ import type { ErrorBody } from '@fx/contracts';
 import { DomainError, LOGGER, currentCorrelationId } from '@fx/service-kit';
 import { pathOf } from './request-context';
 import { SpaIndex } from './spa-index';
-import { statusOf } from './error-status';
+import { retryAfterOf, statusOf } from './error-status';
 
 /**
  * Every error leaves the gateway as JSON `{ statusCode, error, code, message, details? }`.
@@ -53,6 +53,8 @@ export function sendError(
       body.message,
     );
   }
+  const retryAfter = retryAfterOf(body.code);
+  if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
   return reply
     .status(body.statusCode)
     .header('content-type', 'application/json; charset=utf-8')

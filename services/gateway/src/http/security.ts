@@ -6,29 +6,37 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
 import type { GatewayEnv } from '../config/env';
+import { redisFirstStore } from './rate-limit-store';
 
 /**
  * Security headers on every answer (helmet's on pages, a tighter set on the API), and rate limits on the routes that ask for one
  * (`@RouteConfig({ rateLimit })`), counted in Redis so every gateway instance shares the count.
- * If Redis is away the limits are skipped rather than the site going down.
+ * If Redis is away, the routes marked `KEPT_WHEN_REDIS_IS_AWAY` (the staff gate, sign-up and the
+ * forms that e-mail an address) count in this process's memory; the others are let through rather
+ * than the site going down.
  */
 export async function registerSecurity(
   app: NestFastifyApplication,
   env: GatewayEnv,
   redis: Redis,
 ): Promise<void> {
-  const pageHeaders = securityHeaders(helmetOptions(env));
+  // HSTS and upgrade-insecure-requests only where the request really came over HTTPS (itself, or
+  // through a proxy TRUST_PROXY names): on plain HTTP at a LAN address they would break the site.
+  const headers = {
+    https: { api: API_HEADERS, page: securityHeaders(helmetOptions(env, true)) },
+    http: { api: withoutHsts(API_HEADERS), page: securityHeaders(helmetOptions(env, false)) },
+  };
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      void reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+      const set = request.protocol === 'https' ? headers.https : headers.http;
+      void reply.headers(request.url.startsWith('/api/') ? set.api : set.page);
       done();
     });
   await app.register(rateLimit, {
     global: false,
-    redis,
-    nameSpace: 'gateway:ratelimit:',
+    store: redisFirstStore(redis, 'gateway:ratelimit:'),
     skipOnError: true,
     allowList: env.RATE_LIMIT_ALLOW_LIST,
     errorResponseBuilder: (_request, context) =>
@@ -55,8 +63,14 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+function withoutHsts(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name !== 'strict-transport-security'),
+  );
+}
+
 /** What helmet sets on pages: a strict CSP that still lets Firebase sign-in (and its emulator) work. */
-function helmetOptions(env: GatewayEnv): HelmetOptions {
+function helmetOptions(env: GatewayEnv, https: boolean): HelmetOptions {
   const emulator = authEmulatorUrl(env);
   const authDomain = firebaseAuthDomain(env);
   return {
@@ -77,9 +91,10 @@ function helmetOptions(env: GatewayEnv): HelmetOptions {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     // Google sign-in's popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

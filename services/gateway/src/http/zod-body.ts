@@ -6,7 +6,7 @@ import { DomainError } from '@fx/service-kit';
 
 /**
  * Validates a body or query with a contracts schema: the parsed value, or every bad field named.
- * Forms a customer fills in (quotes, orders) answer 422 with the first field's own message, the
+ * Forms a customer fills in (quotes, orders, a chart's range) answer 422 with the first field's own message, the
  * spec's where it has one; anything else answers 400.
  */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
@@ -31,3 +31,6 @@ export const ZodForm = (schema: z.ZodType): ParameterDecorator =>
   Body(new ZodPipe(schema, 'body', true));
 export const ZodQuery = (schema: z.ZodType): ParameterDecorator =>
   Query(new ZodPipe(schema, 'query'));
+/** A customer's choice in the address (a chart's range): 422 with each field's own message. */
+export const ZodFormQuery = (schema: z.ZodType): ParameterDecorator =>
+  Query(new ZodPipe(schema, 'query', true));

@@ -5,6 +5,7 @@ import { DomainError, RpcClient } from '@fx/service-kit';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { RoleResolver } from '../auth/role-resolver';
+import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
 @Controller('me')
 @SignedIn()
@@ -27,7 +28,7 @@ export class MeController {
    */
   @Post()
   @HttpCode(200)
-  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
+  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute', ...KEPT_WHEN_REDIS_IS_AWAY } })
   async upsert(@CurrentCaller() caller: Caller): Promise<UserRecord> {
     const { uid, email, emailVerified } = caller.identity;
     const user = await this.rpc.request('identity.users.upsert', {

@@ -11,6 +11,7 @@ import {
 import type { OrderView, PlaceOrder, RatesChangedBody } from '@fx/contracts';
 import { DomainError, RpcClient, currentCorrelationId } from '@fx/service-kit';
 import { ZodForm, ZodQuery } from '../http/zod-body';
+import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
 /** Placing an order, and a customer's tracking of it. */
 @Controller('orders')
@@ -22,7 +23,7 @@ export class OrdersController {
    * fresh quote when a rate moved beyond the tolerance since the customer saw it.
    */
   @Post()
-  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
+  @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute', ...KEPT_WHEN_REDIS_IS_AWAY } })
   async place(
     @ZodForm(placeOrderSchema) order: PlaceOrder,
     @Headers(IDEMPOTENCY_KEY_HEADER) key: string | undefined,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { baseEnvShape, databaseEnvShape, healthPortShape, parseEnv } from '@fx/service-kit';
+import {
+  baseEnvShape,
+  databaseEnvShape,
+  healthPortShape,
+  parseEnv,
+  isProduction,
+  refuseDefaultPasswords,
+} from '@fx/service-kit';
 
 const emailList = z
   .string()
@@ -12,13 +19,17 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
 
-const schema = z.object({
-  ...baseEnvShape,
-  ...databaseEnvShape,
-  ...healthPortShape(3103),
-  /** People who are admins from their first sign-in with a verified e-mail. */
-  BOOTSTRAP_ADMIN_EMAILS: emailList,
-});
+const schema = z
+  .object({
+    ...baseEnvShape,
+    ...databaseEnvShape,
+    ...healthPortShape(3103),
+    /** People who are admins from their first sign-in with a verified e-mail. */
+    BOOTSTRAP_ADMIN_EMAILS: emailList,
+  })
+  .superRefine((env, ctx) => {
+    if (isProduction(env)) refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'AMQP_URL']);
+  });
 
 export type IdentityEnv = z.infer<typeof schema>;
 

@@ -1,38 +1,71 @@
 import { z } from 'zod';
-import { baseEnvShape, healthPortShape, parseEnv, redisEnvShape } from '@fx/service-kit';
+import {
+  baseEnvShape,
+  healthPortShape,
+  isPlaceholderEmail,
+  isProduction,
+  parseEnv,
+  redisEnvShape,
+  refuseDefaultPasswords,
+} from '@fx/service-kit';
 
 const email = z.email({ message: 'must be an e-mail address' });
 
-const schema = z.object({
-  ...baseEnvShape,
-  ...redisEnvShape,
-  ...healthPortShape(3104),
-  REDIS_KEY_PREFIX: z.string().default('fx:'),
-  /** Where e-mails go out: smtp://host:port, or smtps://user:password@host:465. */
-  SMTP_URL: z
-    .string()
-    .refine((value) => /^smtps?:\/\//.test(value), {
-      message: 'must be an smtp:// or smtps:// URL',
-    })
-    .default('smtp://127.0.0.1:1025'),
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-  MAIL_FROM: z.string().min(3).default('Highstreet FX <orders@highstreetfx.test>'),
-  /** The branch's inbox: new-order alerts. */
-  BRANCH_INBOX: email.default('branch@highstreetfx.test'),
-  /** The bureau's inbox for the Contact page (defaults to the branch's). */
-  CONTACT_INBOX: email.optional(),
-  BRAND_NAME: z.string().min(1).default('Highstreet FX'),
-  BRAND_PHONE: z.string().min(1).default('020 7946 0112'),
-  BRAND_EMAIL: email.default('hello@highstreetfx.test'),
-  BRAND_ADDRESS: z.string().min(1).default('112 High Street North, East Ham, London E6 2HT'),
-  /** The public site, for links in e-mails. */
-  SITE_URL: z.url().default('http://localhost:3000'),
-  /** Tries per e-mail, with exponential backoff from MAIL_BACKOFF_MS; then kept as failed. */
-  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
-  MAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
-  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-  BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
-});
+/** Where `npm start` runs its mail sink: the default outside production only. */
+const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+
+const schema = z
+  .object({
+    ...baseEnvShape,
+    ...redisEnvShape,
+    ...healthPortShape(3104),
+    REDIS_KEY_PREFIX: z.string().default('fx:'),
+    /** Where e-mails go out: smtp://host:port, or smtps://user:password@host:465. */
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), {
+        message: 'must be an smtp:// or smtps:// URL',
+      })
+      .optional(),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+    MAIL_FROM: z.string().min(3).default('Highstreet FX <orders@highstreetfx.test>'),
+    /** The branch's inbox: new-order alerts. */
+    BRANCH_INBOX: email.default('branch@highstreetfx.test'),
+    /** The bureau's inbox for the Contact page (defaults to the branch's). */
+    CONTACT_INBOX: email.optional(),
+    BRAND_NAME: z.string().min(1).default('Highstreet FX'),
+    BRAND_PHONE: z.string().min(1).default('020 7946 0112'),
+    BRAND_EMAIL: email.default('hello@highstreetfx.test'),
+    BRAND_ADDRESS: z.string().min(1).default('112 High Street North, East Ham, London E6 2HT'),
+    /** The public site, for links in e-mails. */
+    SITE_URL: z.url().default('http://localhost:3000'),
+    /** Tries per e-mail, with exponential backoff from MAIL_BACKOFF_MS; then kept as failed. */
+    MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    MAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
+  })
+  .superRefine((env, ctx) => {
+    if (!isProduction(env)) return;
+    const problem = (key: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [key], message });
+    refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+    if (!env.SMTP_URL)
+      problem('SMTP_URL', 'is required in production: the SMTP server e-mails go through');
+    const addresses = {
+      MAIL_FROM: env.MAIL_FROM,
+      BRANCH_INBOX: env.BRANCH_INBOX,
+      CONTACT_INBOX: env.CONTACT_INBOX,
+      BRAND_EMAIL: env.BRAND_EMAIL,
+    };
+    for (const [key, address] of Object.entries(addresses)) {
+      if (address && isPlaceholderEmail(address))
+        problem(key, `is a placeholder address (${address}) that receives no mail`);
+    }
+    if (/^https?:\/\/(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])([:/]|$)/.test(env.SITE_URL))
+      problem('SITE_URL', "must be the public site's address in production: e-mails link to it");
+  })
+  .transform((env) => ({ ...env, SMTP_URL: env.SMTP_URL ?? LOCAL_SMTP_URL }));
 
 export type NotificationsEnv = z.infer<typeof schema>;
 

@@ -4,8 +4,12 @@ import {
   baseEnvShape,
   databaseEnvShape,
   healthPortShape,
+  isProduction,
+  maxRateAgeShape,
   parseEnv,
+  refuseDefaultPasswords,
   redisEnvShape,
+  withMaxRateAge,
 } from '@fx/service-kit';
 
 const pounds = z
@@ -35,11 +39,20 @@ const schema = z
     OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
     /** The bureau's time zone: the statistics count days in it. */
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
+    /** A line priced at a rate older than this is indicative: quoted, never ordered (503). */
+    ...maxRateAgeShape,
   })
-  .refine((env) => Number(env.ORDER_MIN_GBP) < Number(env.ORDER_MAX_GBP), {
-    message: 'must be less than ORDER_MAX_GBP',
-    path: ['ORDER_MIN_GBP'],
-  });
+  .superRefine((env, ctx) => {
+    if (Number(env.ORDER_MIN_GBP) >= Number(env.ORDER_MAX_GBP))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORDER_MIN_GBP'],
+        message: 'must be less than ORDER_MAX_GBP',
+      });
+    if (isProduction(env))
+      refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
+  })
+  .transform(withMaxRateAge);
 
 export type OrdersEnv = z.infer<typeof schema>;
 

@@ -6,4 +6,6 @@ export interface OrderRules {
   maxGbp: string;
   rateTolerancePct: number;
   rateGuaranteeHours: number;
+  /** A rate older than this (seconds since its refresh) is indicative: quoted, never ordered. */
+  maxRateAgeSeconds: number;
 }

@@ -4,7 +4,9 @@ import {
   GBP_DECIMALS,
   PricingError,
   PricingMessages,
+  RATES_STALE_MESSAGE,
   priceLineAtRate,
+  ratesAreStale,
   toFixed,
 } from '@fx/contracts';
 import type {
@@ -45,17 +47,27 @@ export class Pricer {
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
+  /** Always answers, even on stale rates: the quote then says it is only indicative. */
   async quote(lines: readonly LineRequest[]): Promise<Quote> {
     const table = await this.rates.table();
-    return this.priceAt(table, lines).quote;
+    return this.priceAt(table, lines, new Date()).quote;
   }
 
+  /** Refuses (RATES_STALE) an order with any line priced at a rate older than the maximum age. */
   async priceOrder(order: PlaceOrder): Promise<PricedOrder> {
     const table = await this.rates.table();
-    const { quote, marketRates } = this.priceAt(
+    const { quote, marketRates, stale } = this.priceAt(
       table,
       order.lines.map((line) => ({ ...line, way: order.way })),
+      new Date(),
     );
+    if (stale.length > 0) {
+      throw new DomainError(
+        'RATES_STALE',
+        RATES_STALE_MESSAGE,
+        stale.map((index) => ({ field: `lines.${index}.currency`, message: RATES_STALE_MESSAGE })),
+      );
+    }
     const tolerance = new Decimal(this.rules.rateTolerancePct).div(100);
     const changes = order.lines.flatMap((line, index): RateChange[] => {
       const current = new Decimal(quote.lines[index]!.rate);
@@ -85,10 +97,17 @@ export class Pricer {
     }
   }
 
+  /** True when the currency's rate was refreshed longer ago than the maximum age. */
+  isStale(currency: Pick<PricedCurrency, 'updatedAt'>, now: Date): boolean {
+    const maxAgeSeconds = this.rules.maxRateAgeSeconds;
+    return ratesAreStale({ refreshedAt: currency.updatedAt, maxAgeSeconds }, now);
+  }
+
   private priceAt(
     table: CurrencyTable,
     lines: readonly LineRequest[],
-  ): { quote: Quote; marketRates: string[] } {
+    now: Date,
+  ): { quote: Quote; marketRates: string[]; stale: number[] } {
     const byCode = new Map(table.currencies.map((currency) => [currency.code, currency]));
     const issues: ErrorDetail[] = [];
     const priced = lines.map((line, index) => {
@@ -115,16 +134,22 @@ export class Pricer {
       throw new DomainError('UNPROCESSABLE', issues[0]!.message, issues);
     }
     const done = priced as { line: Quote['lines'][number]; market: string }[];
+    // Each line's own rate: a currency the provider could not refresh keeps its old time.
+    const stale = lines.flatMap((line, index) =>
+      this.isStale(byCode.get(line.currency)!, now) ? [index] : [],
+    );
     const total = done.reduce((sum, { line }) => sum.plus(line.gbp), new Decimal(0));
     return {
       quote: {
         lines: done.map(({ line }) => line),
         totalGbp: toFixed(total, GBP_DECIMALS),
         ratesAsOf: table.asOf,
-        pricedAt: new Date().toISOString(),
+        pricedAt: now.toISOString(),
+        indicative: table.status.provider === 'offline' || stale.length > 0,
         limits: { minGbp: this.rules.minGbp, maxGbp: this.rules.maxGbp },
       },
       marketRates: done.map(({ market }) => market),
+      stale,
     };
   }
 }

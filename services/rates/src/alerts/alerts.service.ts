@@ -2,7 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
-import { AlertMessages, Decimal, MAX_ACTIVE_ALERTS, customerRate } from '@fx/contracts';
+import {
+  AlertMessages,
+  Decimal,
+  MAX_ACTIVE_ALERTS,
+  customerRate,
+  ratesAreStale,
+} from '@fx/contracts';
 import type {
   AlertList,
   AlertPending,
@@ -13,6 +19,8 @@ import type {
   RateRefreshed,
 } from '@fx/contracts';
 import { DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
+import type { RatesEnv } from '../config/env';
+import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesService } from '../currencies/currencies.service';
 import { AlertsRepository } from './alerts.repository';
 import type { AlertRow } from './alerts.repository';
@@ -36,7 +44,7 @@ const notFound = (message = 'There is no such alert') => new DomainError('NOT_FO
 /**
  * Rate alerts: "tell me when 1 GBP buys at least X of CODE" at the Click & Collect rate. Set by a
  * signed-in customer (active at once) or by e-mail (active once its link is followed); checked on
- * every rate.refreshed and margin change; each fires once, through one alert.triggered event whose
+ * every rate.refreshed and margin change, never on a stale rate; each fires once, through one alert.triggered event whose
  * id is the alert's, so a check repeated after a crash sends nothing twice.
  */
 @Injectable()
@@ -45,6 +53,7 @@ export class AlertsService {
     private readonly alerts: AlertsRepository,
     private readonly currencies: CurrenciesService,
     private readonly events: EventPublisher,
+    @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -125,10 +134,19 @@ export class AlertsService {
     return this.fire(event.code, customerRate('collect', event));
   }
 
+  /** Never on a stale rate: a customer told "your rate is here" must be able to order at it. */
   private async fire(code: string, rate: string): Promise<number> {
     const reached = await this.alerts.reachedBy(code, rate);
     if (reached.length === 0) return 0;
     const currency = await this.currencies.get(code).catch(() => undefined);
+    const maxAgeSeconds = this.env.MAX_RATE_AGE_SECONDS;
+    if (currency && ratesAreStale({ refreshedAt: currency.updatedAt, maxAgeSeconds })) {
+      this.logger.info(
+        { code, rate, waiting: reached.length, rateUpdatedAt: currency.updatedAt },
+        'rate alerts not fired: the rate is stale',
+      );
+      return 0;
+    }
     for (const row of reached) {
       const at = new Date();
       await this.events.publish(

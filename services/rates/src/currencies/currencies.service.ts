@@ -20,6 +20,7 @@ import type { RateProvider } from '../providers/rate-provider';
 import type { CurrencyEntity } from './currency.entity';
 import { CurrenciesRepository } from './currencies.repository';
 import { RateTableCache } from './rate-table-cache';
+import { RatesStatusService } from './rates-status.service';
 
 function priceOf(currency: CurrencyEntity) {
   return {
@@ -70,18 +71,23 @@ export class CurrenciesService {
   constructor(
     private readonly repository: CurrenciesRepository,
     private readonly cache: RateTableCache,
+    private readonly ratesStatus: RatesStatusService,
     private readonly events: EventPublisher,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
   ) {}
 
-  /** The public rate table: every active currency with its two customer rates. */
+  /** The public rate table: every active currency with its two customer rates, and their status. */
   async priceTable(): Promise<CurrencyTable> {
-    const currencies = (await this.repository.listActive()).map(toPricedCurrency);
+    const [active, status] = await Promise.all([
+      this.repository.listActive(),
+      this.ratesStatus.status(),
+    ]);
+    const currencies = active.map(toPricedCurrency);
     const asOf = currencies.reduce(
       (latest, c) => (c.updatedAt > latest ? c.updatedAt : latest),
       new Date(0).toISOString(),
     );
-    return { base: 'GBP', asOf, currencies };
+    return { base: 'GBP', asOf, status, currencies };
   }
 
   /** Rebuilds the table and puts it where the gateway reads it. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { LiveMode } from '@fx/contracts';
 
 export interface HistoryRow {
   recorded_at: Date;
@@ -70,22 +69,30 @@ export class RefreshRepository {
     );
   }
 
-  async liveMode(): Promise<LiveMode> {
-    const rows = await this.dataSource.query<
-      {
-        enabled: boolean;
-        interval_seconds: number;
-        last_refresh_at: Date | null;
-        changed_by: string | null;
-      }[]
-    >('SELECT enabled, interval_seconds, last_refresh_at, changed_by FROM rates.live_mode');
-    const row = rows[0]!;
-    return {
-      enabled: row.enabled,
-      intervalSeconds: row.interval_seconds,
-      lastRefreshAt: row.last_refresh_at?.toISOString() ?? null,
-      changedBy: row.changed_by,
-    };
+  /**
+   * A refresh's outcome for staff: a success resets the failure count; a failure (the provider
+   * down, or a currency it could not price) is counted and its reason kept.
+   */
+  async recordOutcome(at: Date, failure: string | null): Promise<void> {
+    if (failure === null) {
+      await this.dataSource.query(
+        'UPDATE rates.live_mode SET last_success_at = $1, consecutive_failures = 0',
+        [at],
+      );
+    } else {
+      await this.dataSource.query(
+        'UPDATE rates.live_mode SET last_failure_at = $1, last_failure_reason = $2, consecutive_failures = consecutive_failures + 1',
+        [at, failure],
+      );
+    }
+  }
+
+  /** Live mode no one has switched yet (changed_by is null) takes the configured default. */
+  async applyLiveModeDefault(enabled: boolean): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE rates.live_mode SET enabled = $1 WHERE changed_by IS NULL AND enabled <> $1',
+      [enabled],
+    );
   }
 
   async setLiveMode(

@@ -4,6 +4,8 @@ import { customerRate, plainDecimal } from '@fx/contracts';
 import type { RateHistory, RefreshSummary } from '@fx/contracts';
 import { EventPublisher, LOGGER } from '@fx/service-kit';
 import { CurrenciesService } from '../currencies/currencies.service';
+import type { RatesEnv } from '../config/env';
+import { RATES_ENV } from '../config/rates-env.token';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import { ProviderError } from '../providers/rate-provider';
 import type { RateProvider } from '../providers/rate-provider';
@@ -13,6 +15,8 @@ import { RefreshRepository } from './refresh.repository';
  * One refresh of every active currency: ask the provider, store each new rate and append it to
  * the history, put the new table where the gateway reads it, then announce each rate. A currency
  * the provider could not price keeps its last good rate, and the failure is recorded and logged.
+ * A refresh succeeds only when it priced every active currency; otherwise it counts as a failed
+ * one for staff (GET /admin/rates/live), its reason naming the currencies left unpriced.
  */
 @Injectable()
 export class RefreshService {
@@ -21,6 +25,7 @@ export class RefreshService {
     private readonly currencies: CurrenciesService,
     private readonly events: EventPublisher,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
+    @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -38,6 +43,7 @@ export class RefreshService {
       failed = codes.map((code) => ({ code, reason }));
     }
     const previous = await this.repository.storeRates(rates, this.provider.name, startedAt);
+    await this.repository.recordOutcome(startedAt, failureReason(failed, codes.length));
     if (failed.length > 0) {
       await this.repository.recordFailures(failed, startedAt);
       this.logger.warn(
@@ -70,6 +76,20 @@ export class RefreshService {
     };
   }
 
+  /** At start: a refresh when the offline snapshot serves (so a fresh start is usable) or the rates are stale. */
+  async refreshIfDue(stale: boolean): Promise<void> {
+    if (this.env.RATE_PROVIDER !== 'offline' && !stale) return;
+    try {
+      const summary = await this.refreshAll();
+      this.logger.info(
+        { refreshed: summary.refreshed.length, failed: summary.failed.length },
+        'rates refreshed at start',
+      );
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'the refresh at start failed');
+    }
+  }
+
   async history(code: string, days: number): Promise<RateHistory> {
     const rows = await this.repository.history(code, new Date(Date.now() - days * 86_400_000));
     return {
@@ -89,4 +109,24 @@ export class RefreshService {
       }),
     };
   }
+}
+
+/** Codes named in a partial failure's reason before "and N more". */
+const NAMED_CODES = 10;
+
+/**
+ * Null for a refresh that priced every currency. Otherwise the reason kept for staff: the
+ * provider's own reason when every currency failed ("unreachable: every currency"), or the reason
+ * and the codes it could not price ("missing-currency: XAU, XAG").
+ */
+export function failureReason(
+  failed: readonly { code: string; reason: string }[],
+  total: number,
+): string | null {
+  if (failed.length === 0) return null;
+  const reasons = [...new Set(failed.map((f) => f.reason))].join(', ');
+  if (failed.length >= total) return `${reasons}: every currency`;
+  const named = failed.slice(0, NAMED_CODES).map((f) => f.code);
+  const more = failed.length - named.length;
+  return `${reasons}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }

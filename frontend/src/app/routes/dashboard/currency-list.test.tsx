@@ -9,6 +9,7 @@ import {
   fakeEventStream,
   makeCurrencyAdmin,
   makeLiveMode,
+  makeRateRefreshed,
   renderAsAdmin,
 } from '@/testing/dashboard-admin';
 
@@ -142,16 +143,7 @@ describe("the currency list ('Manipulate Currency')", () => {
     await screen.findByRole('table');
     await waitFor(() => expect(events.connections()).toBeGreaterThan(0));
 
-    act(() =>
-      events.send('rate.refreshed', {
-        code: 'EUR',
-        marketRate: '1.1702',
-        previousMarketRate: '1.1690',
-        rates: { collect: '1.1351', sell: '1.2053' },
-        provider: 'offline-snapshot',
-        refreshedAt: '2025-03-05T14:31:00.000Z',
-      }),
-    );
+    act(() => events.send('rate.refreshed', makeRateRefreshed()));
 
     const euro = await waitFor(() => {
       const row = rowOf('EUR');
@@ -172,8 +164,9 @@ describe("the currency list ('Manipulate Currency')", () => {
 
   it('in live mode, marks the rows when a tick is due and clears each as its event arrives', async () => {
     const events = fakeEventStream();
-    // The last refresh was a minute ago, less 300 ms: the next is due in 300 ms.
-    const lastRefreshAt = new Date(Date.now() - 59_700).toISOString();
+    // The last refresh was a minute ago, less 1.5 s: the next is due in 1.5 s (time enough for a
+    // busy machine to show the table first).
+    const lastRefreshAt = new Date(Date.now() - 58_500).toISOString();
     setup(
       {
         'GET /api/v1/admin/rates/live': () =>

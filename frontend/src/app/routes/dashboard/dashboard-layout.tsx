@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { StaleRatesBanner } from '@/features/dashboard-currencies/components/stale-rates-banner';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import '@/styles/dashboard.css';
 
@@ -73,6 +74,7 @@ export function DashboardLayout() {
           <DashboardLinks />
         </nav>
         <div className="dash__screen">
+          <StaleRatesBanner />
           <Outlet />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { PricedCurrency } from '@fx/contracts';
+import type { PricedCurrency, RatesStatus } from '@fx/contracts';
 import type { AmountSide, Way } from '@fx/contracts/money/pricing';
 import { Decimal } from '@fx/contracts/money/decimal';
 import { PricingMessages } from '@fx/contracts/money/pricing.errors';
@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
+import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AmountField } from '@/features/calculator/components/amount-field';
@@ -85,6 +86,7 @@ function orderNote(
  */
 export function CalculatorWidget({
   currencies,
+  status,
   error,
   retrying = false,
   onRetry,
@@ -92,6 +94,8 @@ export function CalculatorWidget({
 }: {
   /** The rate table's currencies; undefined while it loads. */
   currencies: readonly PricedCurrency[] | undefined;
+  /** How current the table's rates are; undefined while it loads. */
+  status?: RatesStatus | undefined;
   /** Why the rate table could not be loaded (only when there is no table to show). */
   error?: string | undefined;
   retrying?: boolean;
@@ -235,6 +239,7 @@ export function CalculatorWidget({
               <span>Loading today's rate…</span>
             </p>
           )}
+          {ready && status ? <RatesStatusLabel status={status} variant="compact" /> : null}
           <p className="calc__branch-note">Online rates may differ from our rates in branch.</p>
           <div className="calc__note-region" aria-live="polite">
             {note ? (

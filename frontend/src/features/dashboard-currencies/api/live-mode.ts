@@ -1,5 +1,6 @@
 import type { LiveMode, LiveModeUpdate, RefreshSummary } from '@fx/contracts';
 import useSWR from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
 
@@ -10,8 +11,8 @@ export function getLiveMode(): Promise<LiveMode> {
   return api.get<LiveMode>(liveModeKey);
 }
 
-export function useLiveMode() {
-  return useSWR<LiveMode, ApiError>(liveModeKey, getLiveMode);
+export function useLiveMode(config?: SWRConfiguration<LiveMode, ApiError>) {
+  return useSWR<LiveMode, ApiError>(liveModeKey, getLiveMode, config);
 }
 
 /** PUT /admin/rates/live: switches the scheduled refresh on or off; answers the new state. */

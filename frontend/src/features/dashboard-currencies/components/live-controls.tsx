@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { RefreshSummary } from '@fx/contracts';
+import type { LiveMode, RefreshSummary } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { refreshRatesNow, setLiveMode, useLiveMode } from '../api/live-mode';
+import { describeProvider, formatMaxAge } from '../utils/rates-health';
 import { describeRefreshFailure, formatRefreshTime } from '../utils/refresh-failures';
 
 type RefreshRun =
@@ -44,6 +45,45 @@ function RefreshResult({ run }: { run: RefreshRun }) {
       );
     }
   }
+}
+
+/** What staff need to trust the rates: where they come from, the last success and failure. */
+function RatesHealth({ mode }: { mode: LiveMode }) {
+  const failure = mode.lastFailure;
+  return (
+    <dl className="rates-health">
+      <div>
+        <dt>Provider</dt>
+        <dd>{describeProvider(mode.provider)}</dd>
+      </div>
+      <div>
+        <dt>Last successful refresh</dt>
+        <dd>
+          {mode.lastSuccessAt ? formatRefreshTime(mode.lastSuccessAt) : 'None yet'}
+          {mode.stale ? (
+            <strong className="rates-health__bad">
+              {' '}
+              · older than {formatMaxAge(mode.maxAgeSeconds)}: orders are refused
+            </strong>
+          ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Last failure</dt>
+        <dd>
+          {failure
+            ? `${formatRefreshTime(failure.at)}: ${describeRefreshFailure(failure.reason)}`
+            : 'None'}
+        </dd>
+      </div>
+      <div>
+        <dt>Failures in a row</dt>
+        <dd className={mode.consecutiveFailures > 0 ? 'rates-health__bad' : undefined}>
+          {mode.consecutiveFailures}
+        </dd>
+      </div>
+    </dl>
+  );
 }
 
 /**
@@ -158,6 +198,7 @@ export function LiveControls({
           </Button>
         </div>
       </div>
+      {mode ? <RatesHealth mode={mode} /> : null}
       <div className="live-controls__result" role="status">
         <RefreshResult run={run} />
       </div>

@@ -101,7 +101,7 @@ export function useLiveRefresh({
   useEffect(() => {
     if (!enabled) return;
     const now = Date.now();
-    const due = nextTickDueAt({ enabled, lastRefreshAt, intervalSeconds, changedBy: null }, now);
+    const due = nextTickDueAt({ enabled, lastRefreshAt, intervalSeconds }, now);
     const timer =
       due === null
         ? setTimeout(() => onSettledRef.current(), intervalSeconds * 1000)

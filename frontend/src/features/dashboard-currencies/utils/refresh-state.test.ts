@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RateRefreshed } from '@fx/contracts';
-import { makeCurrencyAdmin, makeLiveMode } from '@/testing/dashboard-admin';
+import { makeCurrencyAdmin, makeLiveMode, makeRateRefreshed } from '@/testing/dashboard-admin';
 import {
   TICK_GRACE_MS,
   initialLiveRows,
@@ -11,15 +10,7 @@ import {
   withLivePrices,
 } from './refresh-state';
 
-const refreshed = (overrides: Partial<RateRefreshed> = {}): RateRefreshed => ({
-  code: 'EUR',
-  marketRate: '1.1702',
-  previousMarketRate: '1.1690',
-  rates: { collect: '1.1351', sell: '1.2053' },
-  provider: 'offline-snapshot',
-  refreshedAt: '2025-03-05T14:31:00.000Z',
-  ...overrides,
-});
+const refreshed = makeRateRefreshed;
 
 describe('the currency rows during a refresh', () => {
   it('wait from when a refresh starts until their own event arrives', () => {

@@ -147,7 +147,10 @@ export const TICK_GRACE_MS = 15_000;
  * came: we do not pretend rows are refreshing). Switching it on runs a refresh at once; the
  * screen marks that one itself.
  */
-export function nextTickDueAt(mode: LiveMode, now: number): number | null {
+export function nextTickDueAt(
+  mode: Pick<LiveMode, 'enabled' | 'lastRefreshAt' | 'intervalSeconds'>,
+  now: number,
+): number | null {
   if (!mode.enabled) return null;
   if (mode.lastRefreshAt === null) return now;
   const due = Date.parse(mode.lastRefreshAt) + mode.intervalSeconds * 1000;

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView, PlaceOrder } from '@fx/contracts';
 import { priceLineAtRate } from '@fx/contracts/money/pricing';
 import { CART_KEY, addCartLine, readCart } from '@/features/cart/cart-store';
-import { makeCurrencyTable } from '@/testing/currency-table';
+import { RATES_STALE_MESSAGE } from '@fx/contracts/http/rates-status';
+import { makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
@@ -54,10 +55,11 @@ function orderFrom(body: PlaceOrder, orderNumber = '48151623'): OrderView {
 function setup(
   place: (body: PlaceOrder, key: string | null) => Response,
   route = '/purchase/EUR/Order',
+  table = makeCurrencyTable,
 ) {
   const placed: { body: PlaceOrder; key: string | null }[] = [];
   routeFetch({
-    'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable()),
+    'GET /api/v1/currencies': () => jsonResponse(table()),
     'GET /api/v1/branches': () => jsonResponse({ branches: [branch] }),
     'POST /api/v1/orders': ({ init, body }) => {
       const key = new Headers(init?.headers).get('Idempotency-Key');
@@ -76,6 +78,41 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, email = 'ad
   await user.type(screen.getByLabelText('Confirm email'), email);
   await user.type(screen.getByLabelText('Phone'), '07700 900123');
   await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+}
+
+/** The API's 409: the euro rate moved to 1.1200 since the customer saw 1.1339. */
+function ratesChanged(indicative = false): Response {
+  return jsonResponse(
+    {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message: 'Rates have changed since you saw them. Please check the new prices.',
+      changes: [{ line: 0, currency: 'EUR', shownRate: '1.1339', currentRate: '1.1200' }],
+      quote: {
+        lines: [
+          { currency: 'EUR', way: 'collect', rate: '1.1200', gbp: '100.00', foreign: '112.00' },
+        ],
+        totalGbp: '100.00',
+        ratesAsOf: '2026-11-22T10:00:00.000Z',
+        pricedAt: '2026-11-22T10:00:00.000Z',
+        indicative,
+        limits: { minGbp: '50', maxGbp: '5000' },
+      },
+    },
+    409,
+  );
+}
+
+/** Step 1 with the branch chosen, step 2 filled in, and the order sent. */
+async function placeTheOrder(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(
+    await screen.findByLabelText('Where will you collect?'),
+    await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
 describe('the order flow', () => {
@@ -151,13 +188,7 @@ describe('the order flow', () => {
     addCartLine({ currency: 'EUR', way: 'collect', amount: '95', side: 'gbp', rate: '1.1339' });
     addCartLine({ currency: 'USD', way: 'collect', amount: '200', side: 'gbp', rate: '1.2329' });
     const { user, placed } = setup((body) => jsonResponse(orderFrom(body), 201));
-    await user.selectOptions(
-      await screen.findByLabelText('Where will you collect?'),
-      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await placeTheOrder(user);
 
     expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
     expect(screen.getByTestId('order-number')).toHaveTextContent('48151623');
@@ -181,42 +212,10 @@ describe('the order flow', () => {
     let calls = 0;
     const { user, placed } = setup((body) => {
       calls += 1;
-      if (calls === 1) {
-        return jsonResponse(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            code: 'CONFLICT',
-            message: 'Rates have changed since you saw them. Please check the new prices.',
-            changes: [{ line: 0, currency: 'EUR', shownRate: '1.1339', currentRate: '1.1200' }],
-            quote: {
-              lines: [
-                {
-                  currency: 'EUR',
-                  way: 'collect',
-                  rate: '1.1200',
-                  gbp: '100.00',
-                  foreign: '112.00',
-                },
-              ],
-              totalGbp: '100.00',
-              ratesAsOf: '2026-11-22T10:00:00.000Z',
-              pricedAt: '2026-11-22T10:00:00.000Z',
-              limits: { minGbp: '50', maxGbp: '5000' },
-            },
-          },
-          409,
-        );
-      }
+      if (calls === 1) return ratesChanged();
       return jsonResponse(orderFrom(body), 201);
     });
-    await user.selectOptions(
-      await screen.findByLabelText('Where will you collect?'),
-      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await placeTheOrder(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Our rates have changed' });
     expect(within(dialog).getByText(/was 1.1339, now/)).toBeInTheDocument();
@@ -241,13 +240,7 @@ describe('the order flow', () => {
           )
         : jsonResponse(orderFrom(body), 201);
     });
-    await user.selectOptions(
-      await screen.findByLabelText('Where will you collect?'),
-      await screen.findByRole('option', { name: new RegExp(`^${branch.name}`) }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await fillDetails(user);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await placeTheOrder(user);
 
     expect(await screen.findByText(/couldn't place your order/)).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
@@ -258,5 +251,53 @@ describe('the order flow', () => {
     expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
     await waitFor(() => expect(placed).toHaveLength(2));
     expect(placed[1]!.key).toBe(placed[0]!.key);
+  });
+
+  it('on stale rates, shows the 503 message, keeps everything typed, and places the order on Try again', async () => {
+    addCartLine({ currency: 'EUR', way: 'collect', amount: '100', side: 'gbp', rate: '1.1339' });
+    let stale = true;
+    const { user, placed } = setup(
+      (body) =>
+        stale
+          ? errorResponse(503, 'RATES_STALE', RATES_STALE_MESSAGE)
+          : jsonResponse(orderFrom(body), 201),
+      '/purchase/EUR/Order',
+      () => makeCurrencyTable(undefined, stale ? staleRates() : undefined),
+    );
+    await placeTheOrder(user);
+
+    const alert = (await screen.findByText(/Everything you entered is still here/)).closest('p')!;
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent(RATES_STALE_MESSAGE);
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Lovelace');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('07700 900123');
+    expect(screen.getByRole('checkbox', { name: /Terms & Conditions/ })).toBeChecked();
+    expect(readCart()).toHaveLength(1);
+    // The page now says the rates are indicative.
+    expect(await screen.findByText('Indicative')).toBeInTheDocument();
+
+    stale = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
+    expect(placed).toHaveLength(2);
+    // Nothing was placed the first time: the retry is a new attempt.
+    expect(placed[1]!.key).not.toBe(placed[0]!.key);
+  });
+
+  it('says the prices are indicative when the new quote of a 409 is', async () => {
+    addCartLine({ currency: 'EUR', way: 'collect', amount: '100', side: 'gbp', rate: '1.1339' });
+    const { user } = setup(
+      () => ratesChanged(true),
+      '/purchase/EUR/Order',
+      () => makeCurrencyTable(undefined, staleRates()),
+    );
+    await placeTheOrder(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Our rates have changed' });
+    expect(within(dialog).getByText(/^These prices are indicative\./)).toHaveTextContent(
+      "can't place an order",
+    );
   });
 });

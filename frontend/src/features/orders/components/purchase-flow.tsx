@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import type { OrderView, PlaceOrder, Quote, Way } from '@fx/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isMyOrdersKey } from '@/features/account/api/get-my-orders';
@@ -28,7 +29,7 @@ import type {
   DetailErrors,
   KnownCustomer,
 } from '@/features/orders/utils/order-form';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { currenciesKey, useCurrencies } from '@/features/rates/api/get-currencies';
 import { isApiError } from '@/lib/api-client';
 import { AddCurrencyPanel } from './add-currency-panel';
 import { CartSummary } from './cart-summary';
@@ -91,7 +92,7 @@ export function PurchaseFlow({
   const lines = useCart(way);
   const currencies = useCurrencies();
   const branches = useBranches();
-  const requoteNotice = useRequoteStale(way, lines);
+  const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
 
   // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
   const [placed, setPlaced] = useState<OrderView | null>(() => {
@@ -114,7 +115,7 @@ export function PurchaseFlow({
     if (filled.filled) setDetails(filled.details);
   }
   const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
   const [ratesChanged, setRatesChanged] = useState<{ quote: Quote; changes: RateChange[] } | null>(
     null,
   );
@@ -189,7 +190,13 @@ export function PurchaseFlow({
       // My orders, if already read in this tab (the details step reads it), now has one more.
       void mutate(isMyOrdersKey);
     } catch (error) {
-      if (error instanceof RatesChangedError) {
+      if (isApiError(error) && error.code === 'RATES_STALE') {
+        // Nothing was placed: a new attempt gets a new key. The table's label turns indicative.
+        idempotencyKey.current = null;
+        setSubmitError({ message: error.message, retry: true });
+        toast.error(error.message);
+        void mutate(currenciesKey);
+      } else if (error instanceof RatesChangedError) {
         idempotencyKey.current = null;
         setRatesChanged({ quote: error.quote, changes: error.changes });
       } else if (isApiError(error) && error.statusCode === 422) {
@@ -201,12 +208,12 @@ export function PurchaseFlow({
           else if (detail.field === 'branchId') setStepOneProblem(detail.message);
         }
         setErrors(fieldErrors);
-        setSubmitError(error.message);
+        setSubmitError({ message: error.message, retry: false });
         toast.error(error.message);
       } else if (isApiError(error)) {
         // The order may or may not have reached us: the same key makes a retry safe.
         const message = `We couldn't place your order: ${error.message} Everything you entered is still here; please try again.`;
-        setSubmitError(message);
+        setSubmitError({ message, retry: false });
         toast.error(error.message);
       } else {
         setStep(1);
@@ -257,6 +264,10 @@ export function PurchaseFlow({
           );
         })}
       </ol>
+
+      {currencies.data && step !== 3 ? (
+        <RatesStatusLabel status={currencies.data.status} className="purchase__rates" />
+      ) : null}
 
       {requoteNotice && step !== 3 ? (
         <p className="banner banner--info" role="status">
@@ -374,7 +385,21 @@ export function PurchaseFlow({
                 <DetailsForm details={details} errors={errors} onChange={setDetails} />
                 {submitError ? (
                   <p className="banner banner--error" role="alert">
-                    {submitError}
+                    {submitError.message}
+                    {submitError.retry ? (
+                      <>
+                        {' '}
+                        Everything you entered is still here.{' '}
+                        <button
+                          type="button"
+                          className="link-button"
+                          onClick={() => void submit()}
+                          disabled={submitting}
+                        >
+                          Try again
+                        </button>
+                      </>
+                    ) : null}
                   </p>
                 ) : null}
                 <div className="purchase__actions">
@@ -398,6 +423,7 @@ export function PurchaseFlow({
       )}
       <RatesChangedDialog
         quote={ratesChanged?.quote ?? null}
+        status={currencies.data?.status}
         changes={ratesChanged?.changes ?? []}
         way={way}
         onConfirm={acceptNewPrices}

@@ -1,7 +1,8 @@
-import type { Quote, Way } from '@fx/contracts';
+import type { Quote, RatesStatus, Way } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { RateChange } from '@/features/orders/api/place-order';
+import { indicativeQuoteNote } from '@/lib/rates-label';
 import { OrderLinesTable } from './order-lines-table';
 
 /** A 409 from the API: the rates moved, nothing was placed; show the new prices and ask again. */
@@ -9,12 +10,15 @@ export function RatesChangedDialog({
   quote,
   changes,
   way,
+  status,
   onConfirm,
   onCancel,
 }: {
   quote: Quote | null;
   changes: RateChange[];
   way: Way;
+  /** The rate table's status, to say why an indicative quote is only indicative. */
+  status?: RatesStatus | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -35,6 +39,9 @@ export function RatesChangedDialog({
               </li>
             ))}
           </ul>
+          {quote.indicative ? (
+            <p className="banner banner--warning">{indicativeQuoteNote(status)}</p>
+          ) : null}
           <OrderLinesTable
             lines={quote.lines}
             way={way}

@@ -1,11 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addCartLine, readCart } from '@/features/cart/cart-store';
-import { makeCurrencyTable } from '@/testing/currency-table';
+import { makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
 const fortyMinutesAgo = () => new Date(Date.now() - 40 * 60 * 1000);
+
+/** POST /quotes' answer for £100 of euros at 1.1339. */
+function euroQuote(indicative = false) {
+  return jsonResponse({
+    lines: [{ currency: 'EUR', way: 'collect', rate: '1.1339', gbp: '100.00', foreign: '113.39' }],
+    totalGbp: '100.00',
+    ratesAsOf: '2026-11-22T10:00:00.000Z',
+    pricedAt: '2026-11-22T10:00:00.000Z',
+    indicative,
+    limits: { minGbp: '50', maxGbp: '5000' },
+  });
+}
 
 describe('cart lines older than 30 minutes', () => {
   beforeEach(() => localStorage.clear());
@@ -39,15 +51,7 @@ describe('cart lines older than 30 minutes', () => {
             422,
           );
         }
-        return jsonResponse({
-          lines: [
-            { currency: 'EUR', way: 'collect', rate: '1.1339', gbp: '100.00', foreign: '113.39' },
-          ],
-          totalGbp: '100.00',
-          ratesAsOf: '2026-11-22T10:00:00.000Z',
-          pricedAt: '2026-11-22T10:00:00.000Z',
-          limits: { minGbp: '50', maxGbp: '5000' },
-        });
+        return euroQuote();
       },
     });
     renderApp('/purchase/EUR/Order');
@@ -61,5 +65,21 @@ describe('cart lines older than 30 minutes', () => {
       ]),
     );
     expect(quoted).toHaveLength(2);
+  });
+
+  it('say the new prices are only indicative when the quote is', async () => {
+    addCartLine(
+      { currency: 'EUR', way: 'collect', amount: '100', side: 'gbp', rate: '1.1000' },
+      fortyMinutesAgo(),
+    );
+    routeFetch({
+      'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable(undefined, staleRates())),
+      'GET /api/v1/branches': () => jsonResponse({ branches: [] }),
+      'POST /api/v1/quotes': () => euroQuote(true),
+    });
+    renderApp('/purchase/EUR/Order');
+    expect(await screen.findByText(/more than 30 minutes old/)).toHaveTextContent(
+      "These prices are indicative. Our rates are out of date while we update them, so you can't place an order until they are.",
+    );
   });
 });

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
-import type { Way } from '@fx/contracts';
+import { useEffect, useRef, useState } from 'react';
+import type { RatesStatus, Way } from '@fx/contracts';
 import { isStale, priceCartLine, replaceCartLines } from '@/features/cart/cart-store';
 import type { CartLine } from '@/features/cart/cart-store';
 import { getQuote } from '@/features/orders/api/get-quote';
 import { isApiError } from '@/lib/api-client';
+import { indicativeQuoteNote } from '@/lib/rates-label';
 
 /**
  * Lines quoted more than 30 minutes ago are re-quoted at today's rates before the customer orders
- * them; a currency that can no longer be priced is dropped. Returns what to tell the customer.
+ * them; a currency that can no longer be priced is dropped. Returns what to tell the customer,
+ * including that the new prices are only indicative when the quote says so (`status`, the rate
+ * table's, says why).
  */
-export function useRequoteStale(way: Way, lines: CartLine[]): string | null {
+export function useRequoteStale(way: Way, lines: CartLine[], status?: RatesStatus): string | null {
   const [notice, setNotice] = useState<string | null>(null);
+  const statusRef = useRef(status);
+  useEffect(() => {
+    statusRef.current = status;
+  });
   const stale = lines.filter((line) => isStale(line));
   const staleKey = stale.map((line) => line.id).join(',');
 
@@ -23,8 +30,11 @@ export function useRequoteStale(way: Way, lines: CartLine[]): string | null {
       };
       const dropped = new Set<number>();
       let rates: (string | undefined)[] = [];
+      let indicative = false;
       try {
-        rates = (await getQuote(request)).lines.map((line) => line.rate);
+        const quote = await getQuote(request);
+        rates = quote.lines.map((line) => line.rate);
+        indicative = quote.indicative;
       } catch (error) {
         if (!isApiError(error) || error.statusCode !== 422) return; // try again on the next visit
         for (const detail of error.details ?? []) {
@@ -37,6 +47,7 @@ export function useRequoteStale(way: Way, lines: CartLine[]): string | null {
             lines: rest.map(({ currency, amount, side }) => ({ currency, way, amount, side })),
           }).catch(() => null);
           if (!again) return;
+          indicative = again.indicative;
           let next = 0;
           rates = stale.map((_, index) =>
             dropped.has(index) ? undefined : again.lines[next++]!.rate,
@@ -65,6 +76,7 @@ export function useRequoteStale(way: Way, lines: CartLine[]): string | null {
           removed.length > 0
             ? `${removed.map((line) => line.currency).join(', ')} can no longer be ordered online and was removed.`
             : '',
+          indicative ? indicativeQuoteNote(statusRef.current) : '',
         ]
           .filter(Boolean)
           .join(' '),

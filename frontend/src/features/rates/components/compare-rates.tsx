@@ -2,6 +2,7 @@ import { Decimal } from '@fx/contracts/money/decimal';
 import { priceLineAtRate } from '@fx/contracts/money/pricing';
 import { useId } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
+import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { site } from '@/config/site';
 import { useCurrencies } from '@/features/rates/api/get-currencies';
 import { formatMoney, formatRateLine } from '@/lib/format';
@@ -69,6 +70,7 @@ export function CompareRates() {
               {ours ? `${formatRateLine(ours.rate, ours.currency)}, ` : ''}0% commission, Click
               &amp; Collect.
             </p>
+            {ours && data ? <RatesStatusLabel status={data.status} variant="compact" /> : null}
           </li>
           {others.map((provider) => (
             <li key={provider.name} className="card compare-card">

@@ -56,11 +56,11 @@ describe('CurrencyRates', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/currencies', expect.anything());
   });
 
-  it('says when the rates were set, in UK time', async () => {
+  it('says the rates are per 1 GBP and may differ in branch', async () => {
     renderRates();
 
-    expect(await screen.findByText(/Rates as of/)).toHaveTextContent(
-      'Rates as of 5 March 2025 at 14:30 (UK time), per 1 GBP.',
+    expect(await screen.findByText(/^Per 1 GBP/)).toHaveTextContent(
+      'Per 1 GBP. Rates in branch may differ.',
     );
   });
 

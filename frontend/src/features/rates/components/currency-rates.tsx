@@ -11,7 +11,6 @@ import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { RatesTabs } from '@/features/rates/components/rates-tabs';
 import { filterCurrencies, visibleRows } from '@/features/rates/utils/currencies';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { formatUkDateTime } from '@/lib/format';
 
 /**
  * The searchable rate list: a table on wide screens, Click & Collect / Click & Sell tabs on
@@ -90,10 +89,7 @@ export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = 
             Today's rates
           </h2>
           {data ? (
-            <p className="rates__as-of">
-              Rates as of <time dateTime={data.asOf}>{formatUkDateTime(data.asOf)}</time> (UK time),
-              per 1 {data.base}. Rates in branch may differ.
-            </p>
+            <p className="rates__as-of">Per 1 {data.base}. Rates in branch may differ.</p>
           ) : null}
         </div>
         <CurrencySearch value={query} onChange={setQuery} />

@@ -1,6 +1,7 @@
 import type { PricedCurrency } from '@fx/contracts';
 import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrencies } from '@/features/rates/api/get-currencies';
@@ -112,6 +113,9 @@ export function PopularRates({ cardAction }: { cardAction?: CurrencyAction } = {
               Our online rates per 1 GBP for the currencies travellers ask for most. Rates in our
               branch may differ.
             </p>
+            {data ? (
+              <RatesStatusLabel status={data.status} className="home-section__status" />
+            ) : null}
           </div>
           <ButtonLink to={paths.exchangeRates()} variant="secondary" className="home-section__more">
             All exchange rates

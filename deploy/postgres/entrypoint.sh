@@ -1,0 +1,20 @@
+#!/bin/sh
+# First start: make the cluster, the user and the database; later starts: just run PostgreSQL.
+set -eu
+: "${POSTGRES_USER:=postgres}" "${POSTGRES_DB:=$POSTGRES_USER}"
+if [ ! -s "$PGDATA/PG_VERSION" ]; then
+  [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "POSTGRES_PASSWORD is required on first start" >&2; exit 1; }
+  pwfile=$(mktemp)
+  printf '%s' "$POSTGRES_PASSWORD" >"$pwfile"
+  initdb --username="$POSTGRES_USER" --pwfile="$pwfile" --auth-local=trust --auth-host=scram-sha-256 \
+    --encoding=UTF8 --locale=C.UTF-8 >/dev/null
+  rm -f "$pwfile"
+  echo "host all all all scram-sha-256" >>"$PGDATA/pg_hba.conf"
+  if [ "$POSTGRES_DB" != postgres ]; then
+    pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
+    createdb --username="$POSTGRES_USER" "$POSTGRES_DB"
+    pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
+  fi
+  echo "Made the database $POSTGRES_DB for $POSTGRES_USER."
+fi
+exec "$@" -c listen_addresses='*'

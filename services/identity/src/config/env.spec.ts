@@ -1,0 +1,51 @@
+import { EnvError } from '@fx/service-kit';
+import { loadEnv } from './env';
+
+/** The problems the identity service names when it refuses to start, or a failure if it starts. */
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('the identity service accepted the configuration');
+}
+
+/** What `npm start` and the tests run with: this machine's passwordless services. */
+const local = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fx',
+  AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672',
+};
+
+const strong = {
+  DATABASE_URL: 'postgres://fx:Vb8-r2q-77Lm@db.internal:5432/fx',
+  AMQP_URL: 'amqps://fx:pV7q-Lw2s-9tRz@mq.internal:5671',
+};
+
+describe('identity configuration', () => {
+  it('starts in production with strong passwords', () => {
+    expect(
+      loadEnv({ NODE_ENV: 'production', ...strong, BOOTSTRAP_ADMIN_EMAILS: '' }),
+    ).toMatchObject({ ...strong, BOOTSTRAP_ADMIN_EMAILS: [] });
+  });
+
+  it('refuses default or missing passwords in production and names both at once', () => {
+    expect(
+      problemsOf({
+        DEPLOY_MODE: 'production',
+        DATABASE_URL: 'postgres://fx@db.internal:5432/fx',
+        AMQP_URL: 'amqp://fx:RabbitMQ@mq.internal:5672',
+      }),
+    ).toEqual([
+      'DATABASE_URL: must carry a password in production',
+      'AMQP_URL: uses the default password "RabbitMQ": set a strong one for production',
+    ]);
+  });
+
+  it("accepts this machine's passwordless services in local mode, even in a production build", () => {
+    expect(loadEnv({ NODE_ENV: 'production', DEPLOY_MODE: 'local', ...local })).toMatchObject(
+      local,
+    );
+  });
+});

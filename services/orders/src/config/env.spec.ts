@@ -1,0 +1,60 @@
+import { EnvError } from '@fx/service-kit';
+import { loadEnv } from './env';
+
+/** The problems the orders service names when it refuses to start, or a failure if it starts. */
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('the orders service accepted the configuration');
+}
+
+/** What `npm start` and the tests run with: this machine's passwordless services. */
+const local = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fx',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  AMQP_URL: 'amqp://guest:guest@127.0.0.1:5672',
+};
+
+const strong = {
+  DATABASE_URL: 'postgres://fx:Vb8-r2q-77Lm@db.internal:5432/fx',
+  REDIS_URL: 'rediss://:Ju2-kWq9-pXe@cache.internal:6380',
+  AMQP_URL: 'amqps://fx:pV7q-Lw2s-9tRz@mq.internal:5671',
+};
+
+describe('orders configuration', () => {
+  it('starts in production with strong passwords', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...strong })).toMatchObject(strong);
+  });
+
+  it('refuses default or missing passwords in production, with every other problem, at once', () => {
+    expect(
+      problemsOf({
+        DEPLOY_MODE: 'production',
+        ...local,
+        DATABASE_URL: 'postgres://fx:fx-local-only@postgres:5432/fx',
+        ORDER_MIN_GBP: '6000',
+      }),
+    ).toEqual([
+      'ORDER_MIN_GBP: must be less than ORDER_MAX_GBP',
+      'DATABASE_URL: uses the default password "fx-local-only": set a strong one for production',
+      'REDIS_URL: must carry a password in production',
+      'AMQP_URL: uses the default password "guest": set a strong one for production',
+    ]);
+  });
+
+  it("accepts this machine's passwordless services in local mode, even in a production build", () => {
+    expect(loadEnv({ NODE_ENV: 'production', DEPLOY_MODE: 'local', ...local })).toMatchObject(
+      local,
+    );
+  });
+
+  it('refuses orders on rates older than 15 minutes in production and a day elsewhere', () => {
+    expect(loadEnv({ NODE_ENV: 'production', ...strong }).MAX_RATE_AGE_SECONDS).toBe(900);
+    expect(loadEnv(local).MAX_RATE_AGE_SECONDS).toBe(86_400);
+    expect(loadEnv({ ...local, MAX_RATE_AGE_SECONDS: '60' }).MAX_RATE_AGE_SECONDS).toBe(60);
+  });
+});
