@@ -14,7 +14,7 @@ command -v debootstrap >/dev/null || missing+=(debootstrap)
 if [ ${#missing[@]} -gt 0 ]; then
   [ "$(id -u)" = 0 ] || { echo "Needs root to install: ${missing[*]}" >&2; exit 1; }
   echo "Installing ${missing[*]} (apt-get)..."
-  export DEBIAN_FRONTEND=noninteractive
+  export DEBIAN_FRONTEND=noninteractive NEEDRESTART_SUSPEND=1
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
 fi

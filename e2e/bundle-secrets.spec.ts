@@ -114,4 +114,14 @@ describe('the SPA bundle', () => {
 
     expect(problemsIn(files, secrets)).toEqual([]);
   });
+  it("holds no bureau's details: the example bureau's name, domain and company number are served, not built", () => {
+    const traces = /Highstreet|highstreetfx|\b12345678\b/i;
+    const found = servedFiles(DIST)
+      .filter(({ text }) => traces.test(text))
+      .map(({ file, text }) => {
+        const at = text.search(traces);
+        return `${file}: ${text.slice(Math.max(0, at - 40), at + 40)}`;
+      });
+    expect(found).toEqual([]);
+  });
 });

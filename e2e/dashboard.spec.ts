@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { OrderView, PricedCurrency } from '@fx/contracts';
 import { AuthEmulator } from '@fx/service-kit/testing';
 import { axeProblems } from './support/axe';
+import { placeApiOrder } from './support/orders';
 import {
   VIEWPORTS,
   expectUrl,
@@ -35,27 +36,15 @@ describe('the staff dashboard in Chromium', () => {
 
   /** A customer's order, placed over the public API as the website would. */
   async function customerOrder(firstName: string): Promise<OrderView> {
-    const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
-    const email = `${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`;
-    const response = await fetch(`${baseUrl}/api/v1/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName,
-          lastName: 'Customer',
-          email,
-          confirmEmail: email,
-          phone: '07700 900333',
-        },
-        lines: [{ currency: 'EUR', amount: '150', side: 'gbp', shownRate: eur.rates.collect }],
-        termsAccepted: true,
-      }),
+    return placeApiOrder({
+      baseUrl,
+      branchId: 'high-street-north',
+      firstName,
+      lastName: 'Customer',
+      email: `${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
+      currency: 'EUR',
+      amountGbp: '150',
     });
-    expect(response.status).toBe(201);
-    return (await response.json()) as OrderView;
   }
 
   const row = (orderNumber: string) => page.getByRole('row', { name: new RegExp(orderNumber) });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import type { OrderView, PricedCurrency } from '@fx/contracts';
 import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
+import { placeApiOrder } from './support/orders';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(60_000);
@@ -26,26 +26,15 @@ describe('order e-mails in the running stack', () => {
 
   it('e-mails the customer and the branch when an order is placed', async () => {
     const { baseUrl, mailUrl } = stackState();
-    const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
-    const response = await fetch(`${baseUrl}/api/v1/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName: 'Mary',
-          lastName: 'Seacole',
-          email: 'mary@example.com',
-          confirmEmail: 'mary@example.com',
-          phone: '07700 900222',
-        },
-        lines: [{ currency: 'USD', amount: '250', side: 'gbp', shownRate: usd.rates.collect }],
-        termsAccepted: true,
-      }),
+    const order = await placeApiOrder({
+      baseUrl,
+      branchId: 'high-street-north',
+      firstName: 'Mary',
+      lastName: 'Seacole',
+      email: 'mary@example.com',
+      currency: 'USD',
+      amountGbp: '250',
     });
-    expect(response.status).toBe(201);
-    const order = (await response.json()) as OrderView;
 
     const deadline = Date.now() + 30_000;
     let mine: SinkMessage[] = [];

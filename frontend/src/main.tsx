@@ -1,28 +1,53 @@
 // The global stylesheet comes first, so it is first in the page: each page's own CSS (home.css
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
+import type { SiteSettings } from '@fx/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
-import { site } from '@/config/site';
+import { setSiteSettings, site, siteSettingsInPage } from '@/config/site';
 
-/** The white-label colours from config/site.ts override the stylesheet's defaults. */
+/** The bureau's colours override the stylesheet's defaults. */
 function applyBrandColours(root: HTMLElement) {
-  root.style.setProperty('--brand-navy', site.colors.navy);
-  root.style.setProperty('--brand-teal', site.colors.teal);
-  root.style.setProperty('--brand-amber', site.colors.amber);
+  root.style.setProperty('--brand-navy', site.colors.primary);
+  root.style.setProperty('--brand-teal', site.colors.accent);
+  root.style.setProperty('--brand-amber', site.colors.highlight);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bureau's settings: from the page when the gateway put them there, otherwise asked of the
+ * API until it answers (the services still starting), saying so in the page meanwhile.
+ */
+async function loadSiteSettings(container: HTMLElement): Promise<SiteSettings> {
+  const inPage = siteSettingsInPage();
+  if (inPage) return inPage;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch('/api/v1/site', { headers: { accept: 'application/json' } });
+      if (response.ok) return (await response.json()) as SiteSettings;
+    } catch {
+      // offline or the gateway restarting: tried again below
+    }
+    container.innerHTML =
+      '<p class="site-loading" role="status">We are having trouble loading the site. Trying again…</p>';
+    await sleep(Math.min(1000 * attempt, 5000));
+  }
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-applyBrandColours(document.documentElement);
-
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+void loadSiteSettings(container).then((settings) => {
+  setSiteSettings(settings);
+  applyBrandColours(document.documentElement);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -39,8 +39,7 @@ const DEFAULTS = {
  */
 const HOW_TO_START = {
   PostgreSQL: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
-  Redis:
-    'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
+  Redis: 'redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no',
   RabbitMQ: 'rabbitmq-server -detached',
 };
 
@@ -464,7 +463,10 @@ function ensureChromium(who) {
     ['update', '-qq'],
     ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'],
   ]) {
-    run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    // needrestart (when installed) must not restart this machine's services mid-run.
+    run('apt-get', args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive', NEEDRESTART_SUSPEND: '1' },
+    });
   }
 }
 

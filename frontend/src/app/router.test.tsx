@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, stubFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
+import { exampleSiteSettings } from '@/testing/site-settings';
+import { setSiteSettings } from '@/config/site';
 
 describe('the app', () => {
   it('shows the Exchange Rates page inside the site shell', async () => {
@@ -36,6 +38,14 @@ describe('the app', () => {
   });
 
   it('has a footer with the three link columns, contact details, social links and legal lines', () => {
+    setSiteSettings({
+      ...exampleSiteSettings,
+      social: {
+        facebook: 'https://www.facebook.com/highstreetfx',
+        instagram: 'https://www.instagram.com/highstreetfx',
+        x: 'https://x.com/highstreetfx',
+      },
+    });
     renderApp('/');
 
     const footer = screen.getByRole('contentinfo');
@@ -70,8 +80,26 @@ describe('the app', () => {
     }
     expect(within(footer).getByText(/company number 12345678/)).toBeInTheDocument();
     expect(
-      within(footer).getByText('© 2024 Highstreet FX. All rights reserved.'),
+      within(footer).getByText(`© ${new Date().getFullYear()} Highstreet FX. All rights reserved.`),
     ).toBeInTheDocument();
+    expect(within(footer).getByRole('note')).toHaveTextContent(/example business details/);
+  });
+
+  it("shows no social icon the bureau has no page for, and no example note for a bureau's own details", () => {
+    setSiteSettings({
+      ...exampleSiteSettings,
+      social: { facebook: null, instagram: 'https://www.instagram.com/riverside.fx', x: null },
+      placeholder: false,
+    });
+    renderApp('/');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(1);
+    expect(within(footer).getByRole('link', { name: /on Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/riverside.fx',
+    );
+    expect(within(footer).queryByRole('note')).toBeNull();
   });
 
   it('shows the home hero with a link to the exchange rates', async () => {

@@ -1,82 +1,83 @@
+import type { Office, OpeningHours, SiteSettings } from '@fx/contracts';
+
+export type { Office, OpeningHours };
+
 /**
- * White-label settings: everything that names or styles the business lives here, so another
- * brand is a change to this one file (colours are applied to the CSS variables at start-up).
+ * The bureau the site speaks for, as the pages read it. Nothing of a bureau is built into the
+ * bundle: the gateway puts its settings in the page it serves (or GET /api/v1/site answers them),
+ * and `setSiteSettings` fills this object before the app first renders (main.tsx).
  */
-
-export type OpeningHours = { days: string; opens: string; closes: string };
-
-/** A bureau counter shown on the Contact page. */
-export type Office = {
-  id: string;
-  name: string;
+export interface Site {
+  tradingName: string;
+  tagline: string;
+  /** An image shown instead of the drawn mark, or null. */
+  logoUrl: string | null;
+  company: { name: string; number: string; registeredIn: string; registeredAddress: string };
+  /** "Highstreet FX is a trading name of Highstreet Exchange Ltd, registered in ..." */
+  legalName: string;
   address: string;
   phone: string;
-  hours: readonly OpeningHours[];
-  /** The branch where Click & Collect orders are collected (the spec's single collection point). */
-  collectionPoint: boolean;
-};
-
-const tradingName = 'Highstreet FX';
-const company = {
-  name: 'Highstreet Exchange Ltd',
-  number: '12345678',
-  registeredIn: 'England and Wales',
-} as const;
-const mainAddress = '112 High Street North, East Ham, London E6 2HT';
-const mainPhone = '020 7946 0112';
-
-/** The first office is the main branch. */
-const offices: readonly [Office, ...Office[]] = [
-  {
-    id: 'east-ham',
-    name: 'East Ham',
-    address: mainAddress,
-    phone: mainPhone,
-    hours: [
-      { days: 'Monday to Saturday', opens: '09:00', closes: '18:00' },
-      { days: 'Sunday', opens: '10:00', closes: '16:00' },
-    ],
-    collectionPoint: true,
-  },
-  {
-    id: 'manor-park',
-    name: 'Manor Park',
-    address: '286 High Street North, Manor Park, London E12 6SA',
-    phone: '020 7946 0286',
-    hours: [
-      { days: 'Monday to Friday', opens: '09:30', closes: '17:30' },
-      { days: 'Saturday', opens: '10:00', closes: '16:00' },
-    ],
-    collectionPoint: false,
-  },
-];
-
-export const site = {
-  tradingName,
-  company,
-  legalName: `${tradingName} is a trading name of ${company.name}, registered in ${company.registeredIn}, company number ${company.number}`,
-  tagline: 'Travel money from the heart of East London, at the rates you see online.',
-  address: mainAddress,
-  phone: mainPhone,
-  email: 'hello@highstreetfx.test',
+  email: string;
   /** The bureau counters on the Contact page; the first is the main branch. */
-  offices,
-  moneyTransfersUrl: 'https://www.example.com/money-transfers',
-  /** Placeholders until the business's own pages are known. */
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    x: 'https://x.com/',
-  },
-  copyrightYear: 2024,
-  colors: {
-    navy: '#0b2545',
-    teal: '#13a89e',
-    amber: '#f2a541',
-  },
-} as const;
+  offices: readonly [Office, ...Office[]];
+  /** Null hides the link. */
+  moneyTransfersUrl: string | null;
+  /** Null hides that icon. */
+  social: { facebook: string | null; instagram: string | null; x: string | null };
+  copyrightYear: number;
+  colors: { primary: string; accent: string; highlight: string };
+  /** The orders service's own numbers: value limits, lines per order, rate guarantee hours. */
+  orders: SiteSettings['orders'];
+  /** Example details are in use (development): the footer says so. */
+  placeholder: boolean;
+}
 
-export type SiteConfig = typeof site;
+export const site = {} as Site;
+
+/** Makes `settings` the site's: called once before the app renders (and by the tests' setup). */
+export function setSiteSettings(settings: SiteSettings): void {
+  const { brand, company, contact } = settings;
+  Object.assign(site, {
+    tradingName: brand.name,
+    tagline: brand.tagline,
+    logoUrl: brand.logoUrl,
+    company,
+    legalName: `${brand.name} is a trading name of ${company.name}, registered in ${company.registeredIn}, company number ${company.number}`,
+    address: contact.address,
+    phone: contact.phone,
+    email: contact.email,
+    // The settings' schema holds at least one office.
+    offices: settings.offices as [Office, ...Office[]],
+    moneyTransfersUrl: settings.moneyTransfersUrl,
+    social: settings.social,
+    copyrightYear: new Date().getFullYear(),
+    colors: brand.colors,
+    orders: settings.orders,
+    placeholder: settings.placeholder,
+  } satisfies Site);
+}
+
+/** The settings the gateway put in the page (`<script id="site-settings">`), if it did. */
+export function siteSettingsInPage(doc: Document = document): SiteSettings | undefined {
+  const text = doc.getElementById('site-settings')?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteSettings;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "24 hours", "1 hour": how long an accepted order's rates are guaranteed. */
+export function rateGuaranteeHours(): string {
+  const hours = site.orders.rateGuaranteeHours;
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/** "24-hour", as in "24-hour rate guarantee". */
+export function rateGuaranteeAdjective(): string {
+  return `${site.orders.rateGuaranteeHours}-hour`;
+}
 
 /** The phone number as a tel: URI (UK national format to E.164). */
 export function phoneHref(phone: string = site.phone): string {

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setSiteSettings } from '@/config/site';
+import { exampleSiteSettings } from './site-settings';
+
+// The example bureau, as the gateway serves it to a development stack (main.tsx sets the real one).
+setSiteSettings(exampleSiteSettings);
 
 // A page is a lazy chunk: its first import in a file is compiled on the spot, which on a busy
 // two-core machine can take longer than the default second of findBy* / waitFor.
@@ -11,6 +16,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  setSiteSettings(exampleSiteSettings);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

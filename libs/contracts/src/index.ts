@@ -22,3 +22,5 @@ export * from './events/user-events';
 export * from './events/alert-events';
 export * from './events/event-map';
 export * from './rpc/rpc-map';
+export * from './http/site';
+export * from './http/site-example';

@@ -15,3 +15,4 @@ export * from './bootstrap';
 export * from './redis/redis.module';
 export * from './redis/cached-rate-table';
 export * from './redis/rate-table';
+export * from './config/site-env';

@@ -36,6 +36,8 @@ import { BranchesController } from './orders/branches.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QuotesController } from './orders/quotes.controller';
 import { PublicConfigController } from './public-config/public-config.controller';
+import { SiteController } from './site/site.controller';
+import { SiteSettingsService } from './site/site-settings.service';
 
 @Module({})
 export class AppModule {
@@ -67,10 +69,17 @@ export class AppModule {
         MyAlertsController,
         AlertsController,
         ApiDocsController,
+        SiteController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
-        { provide: SpaIndex, useValue: new SpaIndex(env.SPA_DIR) },
+        SiteSettingsService,
+        {
+          provide: SpaIndex,
+          inject: [SiteSettingsService],
+          useFactory: (site: SiteSettingsService) =>
+            new SpaIndex(env.SPA_DIR, () => site.forPage()),
+        },
         TokenVerifier,
         RoleResolver,
         RateTable,

@@ -70,7 +70,9 @@ export async function createGateway(
       root: env.SPA_DIR,
       wildcard: false,
       cacheControl: false,
-      index: ['index.html'],
+      // The page itself is the SPA index's to serve, made for the bureau (http/spa-index.ts).
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
       // The build writes .br and .gz beside every text asset; a browser that accepts one gets it.
       preCompressed: true,
       setHeaders: (res, path) => {

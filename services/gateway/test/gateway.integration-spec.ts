@@ -2,9 +2,9 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { CurrencyTable } from '@fx/contracts';
+import type { CurrencyTable, SiteSettings } from '@fx/contracts';
 import { Redis } from 'ioredis';
-import { RATE_TABLE_CACHE_KEY } from '@fx/contracts';
+import { RATE_TABLE_CACHE_KEY, siteSettingsSchema } from '@fx/contracts';
 import {
   AmqpConnection,
   currentCorrelationId,
@@ -71,7 +71,7 @@ describe('gateway over the real RabbitMQ and Redis', () => {
     mkdirSync(join(spaDir, 'assets'));
     writeFileSync(
       join(spaDir, 'index.html'),
-      '<!doctype html><title>SPA</title><div id="root"></div>',
+      '<!doctype html><html><head><title>SPA</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(spaDir, 'assets', 'app-1234.js'), 'console.log("app")');
     env = loadEnv({
@@ -84,6 +84,10 @@ describe('gateway over the real RabbitMQ and Redis', () => {
       FIREBASE_PROJECT_ID: 'demo-fx',
       FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
       REDIS_KEY_PREFIX: `${namespace}`,
+      // A bureau of the test's own, some of its details unset (the example ones fill them).
+      SITE_BRAND_NAME: 'Riverside & Co',
+      SITE_TAGLINE: 'Rates </script><script>alert(1)</script>',
+      SITE_COLOR_PRIMARY: '#123456',
     });
     redis = new Redis(testUrls.redis, { keyPrefix: namespace });
     gateway = await createGateway(env, logger);
@@ -271,6 +275,58 @@ describe('gateway over the real RabbitMQ and Redis', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
 
     expect((await inject({ url: '/assets/missing-999.js' })).statusCode).toBe(404);
+  });
+
+  it('answers 503 for the site settings while the orders service has never answered, and still serves the page', async () => {
+    const settings = await inject({ url: '/api/v1/site' });
+    expect(settings.statusCode).toBe(503);
+    expect(settings.json()).toMatchObject({
+      message: "The site's settings are not available yet; please try again in a moment.",
+    });
+    const page = await inject({ url: '/contact' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('id="site-settings"');
+  });
+
+  it("serves the bureau's settings with the numbers the orders service enforces", async () => {
+    const orders = new RpcServer(connection, 'orders', logger);
+    orders.register('orders.settings', () => ({
+      minGbp: '100',
+      maxGbp: '2500',
+      rateGuaranteeHours: 12,
+      maxLines: 4,
+    }));
+    await orders.listen();
+    try {
+      const response = await inject({ url: '/api/v1/site' });
+      expect(response.statusCode).toBe(200);
+      const site = response.json<SiteSettings>();
+      expect(site).toMatchObject({
+        brand: { name: 'Riverside & Co', colors: { primary: '#123456' } },
+        orders: { minGbp: '100', maxGbp: '2500', rateGuaranteeHours: 12, maxLines: 4 },
+        // Only some details are the bureau's own: the site says the rest are examples.
+        placeholder: true,
+      });
+      expect(siteSettingsSchema.parse(site)).toEqual(site);
+
+      // The page carries the same settings, its title and description name the bureau, and
+      // nothing in a setting can end the script block it sits in.
+      const page = await inject({ url: '/exchangeRates' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>SPA | Riverside &#38; Co</title>');
+      expect(page.body).not.toContain('<script>alert(1)');
+      const json = /<script id="site-settings" type="application\/json">(.*?)<\/script>/s.exec(
+        page.body,
+      )?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual(site);
+      // The home page too, and never the built file as it is.
+      expect((await inject({ url: '/' })).body).toContain('id="site-settings"');
+      expect((await inject({ url: '/index.html' })).statusCode).toBe(404);
+    } finally {
+      await orders.close();
+    }
+    // The last answer is kept while the orders service is away.
+    expect((await inject({ url: '/api/v1/site' })).statusCode).toBe(200);
   });
 
   it('reports the platform health: its own dependencies up, services that do not answer down', async () => {

@@ -1,17 +1,26 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CoreModule, MessagingModule, RedisModule, messagingOptions } from '@fx/service-kit';
+import {
+  CoreModule,
+  MessagingModule,
+  RedisModule,
+  bureauFromEnv,
+  messagingOptions,
+} from '@fx/service-kit';
 import type { NotificationsEnv } from './config/env';
 import { MailModule } from './mail/mail.module';
 import type { Brand } from './templates/brand';
 
 export function brandOf(env: NotificationsEnv): Brand {
+  const { brand, company, contact } = bureauFromEnv(env);
   return {
-    name: env.BRAND_NAME,
-    phone: env.BRAND_PHONE,
-    email: env.BRAND_EMAIL,
-    address: env.BRAND_ADDRESS,
+    name: brand.name,
+    color: brand.colors.primary,
+    phone: contact.phone,
+    email: contact.email,
+    address: contact.address,
+    legalLine: `${brand.name} is a trading name of ${company.name}, registered in ${company.registeredIn}, company number ${company.number}. Registered office: ${company.registeredAddress}.`,
     siteUrl: env.SITE_URL,
     timeZone: env.BUSINESS_TIME_ZONE,
   };

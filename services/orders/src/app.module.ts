@@ -6,6 +6,7 @@ import {
   DatabaseModule,
   MessagingModule,
   RedisModule,
+  bureauFromEnv,
   messagingOptions,
 } from '@fx/service-kit';
 import type { OrdersEnv } from './config/env';
@@ -46,6 +47,9 @@ export class AppModule {
           },
           outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
           timeZone: env.BUSINESS_TIME_ZONE,
+          collectionPoints: env.SITE_OFFICES
+            ? { brandName: bureauFromEnv(env).brand.name, offices: env.SITE_OFFICES }
+            : null,
           ...overrides,
         }),
       ],

@@ -159,6 +159,15 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       ]);
     });
 
+    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours', async () => {
+      expect(await service.client.request('orders.settings', {})).toEqual({
+        minGbp: '50',
+        maxGbp: '5000',
+        rateGuaranteeHours: 24,
+        maxLines: 4,
+      });
+    });
+
     it('prices a quote with the shared pricing module at the rates service current rates', async () => {
       const [eur, jpy] = await Promise.all([currency('EUR'), currency('JPY')]);
       const quote = await service.client.request('orders.quote', {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSiteSettings } from '@/config/site';
 import { renderApp } from '@/testing/render';
+import { exampleSiteSettings } from '@/testing/site-settings';
 
 describe('the content pages', () => {
   it.each([
@@ -114,14 +116,31 @@ describe('the content pages', () => {
   });
 
   it('explains on Money Transfers that the transfer service is external, opened in a new tab', async () => {
+    setSiteSettings({
+      ...exampleSiteSettings,
+      moneyTransfersUrl: 'https://transfers.partner.co.uk/',
+    });
     renderApp('/sendmony');
 
     const out = await screen.findByRole('link', { name: /Go to the money transfer service/ });
-    expect(out).toHaveAttribute('href', 'https://www.example.com/money-transfers');
+    expect(out).toHaveAttribute('href', 'https://transfers.partner.co.uk/');
     expect(out).toHaveAttribute('target', '_blank');
     expect(out).toHaveAttribute('rel', 'noopener noreferrer');
     expect(
       screen.getByRole('heading', { level: 2, name: "We don't send money abroad ourselves" }),
     ).toBeInTheDocument();
+  });
+
+  it('links no transfer service when the bureau has none, and says how to ask instead', async () => {
+    renderApp('/sendmony');
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: "We don't send money abroad ourselves",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Go to the money transfer service/ })).toBeNull();
+    expect(screen.getByText(/Ask us in branch or call/)).toHaveTextContent('020 7946 0112');
   });
 });

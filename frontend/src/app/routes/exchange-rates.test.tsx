@@ -36,8 +36,9 @@ describe('the Exchange Rates banner', () => {
   it('calls the offline snapshot indicative, with why, and never live', async () => {
     renderPage(offlineRates());
     const label = (await bannerLabel()).closest('p')!;
-    expect(label).toHaveTextContent(/^Indicative Rates updated \d\d:\d\d today/);
-    expect(label).toHaveTextContent(RatesNotes.offline);
+    expect(label).toHaveTextContent(
+      new RegExp(`^Indicative Rates updated \\d\\d:\\d\\d today\\. ${RatesNotes.offline}$`),
+    );
     expect(within(label).queryByText('Live')).not.toBeInTheDocument();
   });
 

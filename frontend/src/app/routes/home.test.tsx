@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HOME_DESCRIPTION } from '@/app/routes/home';
+import { homeDescription } from '@/app/routes/home';
 import { makeBranchList } from '@/testing/branches';
 import { currencies, freshRates, makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
@@ -34,7 +34,7 @@ describe('the home page', () => {
     const { user } = renderHome();
 
     expect(document.title).toBe('Travel Money | Highstreet FX');
-    expect(description()).toBe(HOME_DESCRIPTION);
+    expect(description()).toBe(homeDescription());
     expect(
       screen.getByRole('heading', { level: 1, name: 'Travel money at the rates you see' }),
     ).toBeInTheDocument();

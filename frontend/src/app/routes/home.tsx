@@ -16,7 +16,9 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
 
-export const HOME_DESCRIPTION = `Buy or sell travel money at today's online rates with ${site.tradingName}: 0% commission on 70+ currencies. Reserve online, then pay and collect at our London branch.`;
+/** The page's meta description, naming the bureau. */
+export const homeDescription = () =>
+  `Buy or sell travel money at today's online rates with ${site.tradingName}: 0% commission on 70+ currencies. Reserve online, then pay and collect at our branch.`;
 
 /** The calculator, fed by the rate table and putting its line in the cart. */
 function HomeCalculator() {
@@ -38,7 +40,7 @@ const rateAlertAction = (currency: PricedCurrency) => <RateAlertButton currency=
 
 export function Home() {
   useDocumentTitle('Travel Money');
-  useMetaDescription(HOME_DESCRIPTION);
+  useMetaDescription(homeDescription());
   return (
     <>
       <HomeHero>

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { phoneHref, site } from '@/config/site';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
@@ -37,20 +37,29 @@ export function MoneyTransfers() {
             and pay for your transfer on their website, under their own terms, fees and exchange
             rates; {site.tradingName} is not a party to the transfer.
           </p>
-          <a
-            className="btn btn--primary btn--lg transfers-card__cta"
-            href={site.moneyTransfersUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Go to the money transfer service
-            <ExternalLinkIcon size={18} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <p className="transfers-card__note">
-            You are leaving {site.tradingName}'s website. Check the provider's details before you
-            send money.
-          </p>
+          {site.moneyTransfersUrl ? (
+            <>
+              <a
+                className="btn btn--primary btn--lg transfers-card__cta"
+                href={site.moneyTransfersUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Go to the money transfer service
+                <ExternalLinkIcon size={18} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+              <p className="transfers-card__note">
+                You are leaving {site.tradingName}'s website. Check the provider's details before
+                you send money.
+              </p>
+            </>
+          ) : (
+            <p className="transfers-card__note">
+              Ask us in branch or call <a href={phoneHref()}>{site.phone}</a> and we will tell you
+              how to reach it.
+            </p>
+          )}
         </section>
         <aside className="card transfers-aside" aria-labelledby="transfers-aside-title">
           <h2 id="transfers-aside-title" className="transfers-aside__title">

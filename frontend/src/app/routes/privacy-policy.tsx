@@ -24,7 +24,7 @@ export function PrivacyPolicy() {
             unclear, please contact us.
           </p>
         }
-        sections={privacySections}
+        sections={privacySections()}
       />
     </>
   );

@@ -27,7 +27,7 @@ export function Terms() {
             before you place an order: by placing an order you accept them.
           </p>
         }
-        sections={termsSections}
+        sections={termsSections()}
       />
     </>
   );

@@ -24,11 +24,17 @@ const supportLinks = [
   { label: 'FAQ', to: paths.faq() },
 ];
 
-const socialLinks: { label: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: site.social.instagram, Icon: InstagramIcon },
-  { label: 'X', href: site.social.x, Icon: XIcon },
-];
+type SocialLink = { label: string; href: string | null; Icon: ComponentType<{ size?: number }> };
+
+/** The bureau's own pages; one it has none of shows no icon. */
+function socialLinks(): { label: string; href: string; Icon: SocialLink['Icon'] }[] {
+  const links: SocialLink[] = [
+    { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
+    { label: 'Instagram', href: site.social.instagram, Icon: InstagramIcon },
+    { label: 'X', href: site.social.x, Icon: XIcon },
+  ];
+  return links.filter((link): link is SocialLink & { href: string } => link.href !== null);
+}
 
 function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
   return (
@@ -45,6 +51,7 @@ function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
 }
 
 export function SiteFooter() {
+  const social = socialLinks();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -60,21 +67,23 @@ export function SiteFooter() {
             {site.tagline} 0% commission on 70+ currencies, reserved online and ready to collect in
             store.
           </p>
-          <ul className="site-footer__social" role="list">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  className="social-link"
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${site.tradingName} on ${label} (opens in a new tab)`}
-                >
-                  <Icon size={18} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className="site-footer__social" role="list">
+              {social.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    className="social-link"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.tradingName} on ${label} (opens in a new tab)`}
+                  >
+                    <Icon size={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
 
         <nav className="site-footer__col" aria-labelledby="footer-corporate">
@@ -121,6 +130,11 @@ export function SiteFooter() {
           {site.legalName}, {site.address}.
         </p>
         <p>{`© ${site.copyrightYear} ${site.tradingName}. All rights reserved.`}</p>
+        {site.placeholder ? (
+          <p className="site-footer__placeholder" role="note">
+            These are example business details for trying the site out, not a real bureau&rsquo;s.
+          </p>
+        ) : null}
       </div>
     </footer>
   );

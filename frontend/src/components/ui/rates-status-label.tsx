@@ -49,6 +49,7 @@ export function RatesStatusLabel({
       ) : null}
       <span className="rates-status__updated">
         Rates updated <time dateTime={status.refreshedAt}>{label.when}</time>
+        {label.note ? '.' : null}
       </span>
       {label.note ? (
         <>

@@ -16,6 +16,7 @@ import {
   refreshSummarySchema,
 } from '../http/rates-live';
 import { serviceHealthSchema } from '../http/health';
+import { orderSettingsSchema } from '../http/site';
 import { contactReceiptSchema, contactRequestSchema } from '../http/contact';
 import {
   actorSchema,
@@ -94,6 +95,8 @@ export const RPC_SCHEMAS = {
     response: currencyAdminSchema,
   },
 
+  /** The numbers the site shows about orders: value limits, lines, hours of the rate guarantee. */
+  'orders.settings': { request: empty, response: orderSettingsSchema },
   /** Prices lines exactly as an order would be priced, at the current rates. */
   'orders.quote': { request: quoteRequestSchema, response: quoteSchema },
   /** Places an order (or, for a key seen before, returns the same one) or reports moved rates. */

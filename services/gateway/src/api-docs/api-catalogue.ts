@@ -3,6 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   accessGateGrantSchema,
   accessGateRequestSchema,
+  siteSettingsSchema,
   alertListSchema,
   alertPendingSchema,
   alertRequestSchema,
@@ -162,6 +163,15 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'anyone',
     status: 200,
     response: publicConfigSchema,
+  },
+  {
+    method: 'GET',
+    path: v1('/site'),
+    summary:
+      'The bureau the site speaks for (SITE_* settings) and the order numbers it enforces; 503 until the orders service has answered once',
+    access: 'anyone',
+    status: 200,
+    response: siteSettingsSchema,
   },
   {
     method: 'GET',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EnvError } from '@fx/service-kit';
+import { productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
 import { hashGatePasswordSync } from '../access-gate/gate-password';
 import { loadEnv } from './env';
 
@@ -74,6 +75,7 @@ describe('gateway configuration', () => {
       ACCESS_GATE_PASSWORD_HASH: staffPasswordHash,
       ACCESS_GATE_SECRET: 'Zq8vN2rT5wY7bC1dF4gH6jK9mP3sU0xA',
       TRUST_PROXY: '172.31.250.10',
+      ...productionSiteEnv,
     };
   });
 
@@ -95,6 +97,7 @@ describe('gateway configuration', () => {
       expect(problems).toEqual([
         'REDIS_URL: must carry a password in production',
         'AMQP_URL: uses the default password "guest": set a strong one for production',
+        ...siteSettingsRequired,
         'FIREBASE_AUTH_EMULATOR_HOST: must not be set in production: emulator tokens are not signed',
         'FIREBASE_PROJECT_ID: must be a real Firebase project in production, not a demo- one',
         "FIREBASE_WEB_API_KEY: is required in production: the web app's apiKey from the Firebase console",

@@ -8,6 +8,8 @@ import {
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
+  refusePlaceholderSite,
+  siteEnvShape,
 } from '@fx/service-kit';
 import { verifyGatePasswordSync } from '../access-gate/gate-password';
 
@@ -31,6 +33,8 @@ const schema = z
   .object({
     ...baseEnvShape,
     ...redisEnvShape,
+    /** The bureau's own details, served to the SPA (see .env.example: SITE_*). */
+    ...siteEnvShape,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     /** The built SPA the gateway serves; `none` to serve the API only. */
@@ -161,6 +165,7 @@ function productionProblems(env: Checked, ctx: z.RefinementCtx) {
   const problem = (key: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [key], message });
   refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+  refusePlaceholderSite(env, ctx);
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     problem(
       'FIREBASE_AUTH_EMULATOR_HOST',

@@ -79,7 +79,15 @@ function helmetOptions(env: GatewayEnv, https: boolean): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://apis.google.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://*.googleusercontent.com'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'https://*.googleusercontent.com',
+          // The bureau's logo, where it is kept elsewhere (SITE_LOGO_URL).
+          ...(env.SITE_LOGO_URL && /^https?:/.test(env.SITE_LOGO_URL)
+            ? [new URL(env.SITE_LOGO_URL).origin]
+            : []),
+        ],
         connectSrc: [
           "'self'",
           'https://identitytoolkit.googleapis.com',

@@ -1,15 +1,49 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteSettings } from '@fx/contracts';
 import { pathOf } from './request-context';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON inside a <script> block: nothing in it can close the block or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * The SPA's page for every address the API does not own, made for the bureau: its name in the
+ * title and description, its colour as the theme colour, and its settings in the page (so the
+ * first render needs no second request). Nothing of a bureau is in the built index.html.
+ */
+export function renderIndex(html: string, site: SiteSettings | undefined): string {
+  if (!site) return html;
+  const brand = escapeHtml(site.brand.name);
+  return html
+    .replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${title} | ${brand}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")([^"]*)(")/,
+      (_, open: string, text: string, close: string) => `${open}${text} with ${brand}.${close}`,
+    )
+    .replace(
+      /(<meta\s+name="theme-color"\s+content=")[^"]*(")/,
+      (_, open: string, close: string) => `${open}${site.brand.colors.primary}${close}`,
+    )
+    .replace(
+      '</head>',
+      `<script id="site-settings" type="application/json">${scriptJson(site)}</script></head>`,
+    );
+}
 
 /** The SPA's index.html, read once, for every page address the API does not own. */
 export class SpaIndex {
-  private readonly html?: Buffer;
+  private readonly html?: string;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    private readonly settings: () => Promise<SiteSettings | undefined>,
+  ) {
     const file = dir ? join(dir, 'index.html') : '';
-    this.html = file && existsSync(file) ? readFileSync(file) : undefined;
+    this.html = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   }
 
   get available(): boolean {
@@ -24,11 +58,13 @@ export class SpaIndex {
     );
   }
 
-  send(reply: FastifyReply): FastifyReply {
+  /** The page; without the settings (the orders service not answering yet) the SPA asks for them. */
+  async send(reply: FastifyReply): Promise<FastifyReply> {
+    const site = await this.settings();
     return reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.html);
+      .send(renderIndex(this.html ?? '', site));
   }
 }

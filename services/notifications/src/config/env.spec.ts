@@ -1,4 +1,5 @@
 import { EnvError } from '@fx/service-kit';
+import { productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the notifications service names when it refuses to start, or a failure if it starts. */
@@ -27,8 +28,8 @@ const production = {
   MAIL_FROM: 'Highstreet FX <orders@highstreetfx.co.uk>',
   BRANCH_INBOX: 'branch@highstreetfx.co.uk',
   CONTACT_INBOX: 'hello@highstreetfx.co.uk',
-  BRAND_EMAIL: 'hello@highstreetfx.co.uk',
   SITE_URL: 'https://www.highstreetfx.co.uk',
+  ...productionSiteEnv,
 };
 
 describe('notifications configuration', () => {
@@ -45,10 +46,10 @@ describe('notifications configuration', () => {
       expect(problemsOf({ NODE_ENV: 'production', ...local })).toEqual([
         'REDIS_URL: must carry a password in production',
         'AMQP_URL: uses the default password "guest": set a strong one for production',
+        ...siteSettingsRequired,
+        "BRANCH_INBOX: is required in production: the branch's inbox for new orders",
         'SMTP_URL: is required in production: the SMTP server e-mails go through',
         'MAIL_FROM: is a placeholder address (Highstreet FX <orders@highstreetfx.test>) that receives no mail',
-        'BRANCH_INBOX: is a placeholder address (branch@highstreetfx.test) that receives no mail',
-        'BRAND_EMAIL: is a placeholder address (hello@highstreetfx.test) that receives no mail',
         "SITE_URL: must be the public site's address in production: e-mails link to it",
       ]);
     });
@@ -63,8 +64,9 @@ describe('notifications configuration', () => {
       ['MAIL_FROM', 'Bureau <noreply@example.com>'],
       ['BRANCH_INBOX', 'branch@shop.example'],
       ['CONTACT_INBOX', 'contact@mail.example.org'],
-      ['BRAND_EMAIL', 'hello@highstreetfx.test'],
-      ['BRAND_EMAIL', 'hello@nowhere.invalid'],
+      ['BRANCH_INBOX', 'branch@highstreetfx.test'],
+      ['SITE_EMAIL', 'hello@highstreetfx.test'],
+      ['SITE_EMAIL', 'hello@nowhere.invalid'],
     ])('refuses the placeholder %s %s', (key, address) => {
       expect(problemsOf({ ...production, [key]: address })).toEqual([
         `${key}: is a placeholder address (${address}) that receives no mail`,

@@ -7,12 +7,16 @@ import {
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
+  refusePlaceholderSite,
+  siteEnvShape,
 } from '@fx/service-kit';
 
 const email = z.email({ message: 'must be an e-mail address' });
 
 /** Where `npm start` runs its mail sink: the default outside production only. */
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+/** The example bureau's branch inbox (the mail sink shows it): the default outside production. */
+const LOCAL_BRANCH_INBOX = 'branch@highstreetfx.test';
 
 const schema = z
   .object({
@@ -29,14 +33,12 @@ const schema = z
       .optional(),
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     MAIL_FROM: z.string().min(3).default('Highstreet FX <orders@highstreetfx.test>'),
-    /** The branch's inbox: new-order alerts. */
-    BRANCH_INBOX: email.default('branch@highstreetfx.test'),
+    /** The branch's inbox: new-order alerts. Required in production. */
+    BRANCH_INBOX: email.optional(),
     /** The bureau's inbox for the Contact page (defaults to the branch's). */
     CONTACT_INBOX: email.optional(),
-    BRAND_NAME: z.string().min(1).default('Highstreet FX'),
-    BRAND_PHONE: z.string().min(1).default('020 7946 0112'),
-    BRAND_EMAIL: email.default('hello@highstreetfx.test'),
-    BRAND_ADDRESS: z.string().min(1).default('112 High Street North, East Ham, London E6 2HT'),
+    /** The bureau's own details, the same settings the gateway serves (SITE_*). */
+    ...siteEnvShape,
     /** The public site, for links in e-mails. */
     SITE_URL: z.url().default('http://localhost:3000'),
     /** Tries per e-mail, with exponential backoff from MAIL_BACKOFF_MS; then kept as failed. */
@@ -50,13 +52,15 @@ const schema = z
     const problem = (key: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [key], message });
     refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+    refusePlaceholderSite(env, ctx);
+    if (!env.BRANCH_INBOX)
+      problem('BRANCH_INBOX', "is required in production: the branch's inbox for new orders");
     if (!env.SMTP_URL)
       problem('SMTP_URL', 'is required in production: the SMTP server e-mails go through');
     const addresses = {
       MAIL_FROM: env.MAIL_FROM,
       BRANCH_INBOX: env.BRANCH_INBOX,
       CONTACT_INBOX: env.CONTACT_INBOX,
-      BRAND_EMAIL: env.BRAND_EMAIL,
     };
     for (const [key, address] of Object.entries(addresses)) {
       if (address && isPlaceholderEmail(address))
@@ -65,7 +69,11 @@ const schema = z
     if (/^https?:\/\/(localhost|127(\.\d+){3}|0\.0\.0\.0|\[::1?\])([:/]|$)/.test(env.SITE_URL))
       problem('SITE_URL', "must be the public site's address in production: e-mails link to it");
   })
-  .transform((env) => ({ ...env, SMTP_URL: env.SMTP_URL ?? LOCAL_SMTP_URL }));
+  .transform((env) => ({
+    ...env,
+    SMTP_URL: env.SMTP_URL ?? LOCAL_SMTP_URL,
+    BRANCH_INBOX: env.BRANCH_INBOX ?? LOCAL_BRANCH_INBOX,
+  }));
 
 export type NotificationsEnv = z.infer<typeof schema>;
 

@@ -3,9 +3,13 @@ import { decimalPlaces } from '@fx/contracts';
 /** What the e-mails say about the bureau, from configuration. */
 export interface Brand {
   name: string;
+  /** The bureau's main colour, for its name at the top. */
+  color: string;
   phone: string;
   email: string;
   address: string;
+  /** "Highstreet FX is a trading name of ..., company number ...": the footer's legal line. */
+  legalLine: string;
   siteUrl: string;
   timeZone: string;
 }

@@ -45,7 +45,7 @@ export function Layout({
       <Preview>{preview}</Preview>
       <Body style={page}>
         <Container style={card}>
-          <Text style={{ fontSize: '20px', fontWeight: 'bold', color: '#0b3d91', margin: 0 }}>
+          <Text style={{ fontSize: '20px', fontWeight: 'bold', color: brand.color, margin: 0 }}>
             {brand.name}
           </Text>
           <Heading as="h1" style={{ fontSize: '22px', color: '#1b1f24' }}>
@@ -58,6 +58,7 @@ export function Layout({
             <Link href={`mailto:${brand.email}`}>{brand.email}</Link>.{' '}
             <Link href={brand.siteUrl}>{brand.siteUrl}</Link>
           </Text>
+          <Text style={muted}>{brand.legalLine}</Text>
         </Container>
       </Body>
     </Html>

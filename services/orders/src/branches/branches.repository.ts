@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Branch } from '@fx/contracts';
+import type { Branch, Office } from '@fx/contracts';
 
 interface BranchRow {
   id: string;
@@ -35,6 +35,39 @@ export class BranchesRepository {
   private readonly recent = new Map<string, { branch: Branch; until: number }>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Makes the bureau's collection points (SITE_OFFICES, those marked collectionPoint, else the
+   * first) the active branches, named "{brand}, {office}", and switches every other branch off.
+   * Orders placed at a branch switched off keep it. Safe to run from several instances at once.
+   */
+  async syncCollectionPoints(brandName: string, offices: readonly Office[]): Promise<void> {
+    const marked = offices.filter((office) => office.collectionPoint);
+    const points = marked.length > 0 ? marked : offices.slice(0, 1);
+    await this.dataSource.transaction(async (manager) => {
+      for (const [position, office] of points.entries()) {
+        await manager.query(
+          `INSERT INTO orders.branches (id, name, address, phone, hours, active, position)
+           VALUES ($1, $2, $3, $4, $5, true, $6)
+           ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, address = EXCLUDED.address,
+             phone = EXCLUDED.phone, hours = EXCLUDED.hours, active = true,
+             position = EXCLUDED.position`,
+          [
+            office.id,
+            `${brandName}, ${office.name}`,
+            office.address,
+            office.phone,
+            JSON.stringify(office.hours),
+            position,
+          ],
+        );
+      }
+      await manager.query(`UPDATE orders.branches SET active = false WHERE NOT (id = ANY($1))`, [
+        points.map((office) => office.id),
+      ]);
+    });
+    this.recent.clear();
+  }
 
   async listActive(): Promise<Branch[]> {
     const rows: BranchRow[] = await this.dataSource.query(

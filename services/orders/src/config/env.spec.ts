@@ -1,4 +1,5 @@
 import { EnvError } from '@fx/service-kit';
+import { productionSiteEnv } from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the orders service names when it refuses to start, or a failure if it starts. */
@@ -23,11 +24,16 @@ const strong = {
   DATABASE_URL: 'postgres://fx:Vb8-r2q-77Lm@db.internal:5432/fx',
   REDIS_URL: 'rediss://:Ju2-kWq9-pXe@cache.internal:6380',
   AMQP_URL: 'amqps://fx:pV7q-Lw2s-9tRz@mq.internal:5671',
+  SITE_OFFICES: productionSiteEnv.SITE_OFFICES!,
 };
 
 describe('orders configuration', () => {
-  it('starts in production with strong passwords', () => {
-    expect(loadEnv({ NODE_ENV: 'production', ...strong })).toMatchObject(strong);
+  it("starts in production with strong passwords and the bureau's branches", () => {
+    const { SITE_OFFICES: _offices, ...passwords } = strong;
+    expect(loadEnv({ NODE_ENV: 'production', ...strong })).toMatchObject({
+      ...passwords,
+      SITE_OFFICES: [{ id: 'quay-street', collectionPoint: true }],
+    });
   });
 
   it('refuses default or missing passwords in production, with every other problem, at once', () => {
@@ -43,6 +49,7 @@ describe('orders configuration', () => {
       'DATABASE_URL: uses the default password "fx-local-only": set a strong one for production',
       'REDIS_URL: must carry a password in production',
       'AMQP_URL: uses the default password "guest": set a strong one for production',
+      "SITE_OFFICES: is required in production: the bureau's branches, where orders are collected",
     ]);
   });
 

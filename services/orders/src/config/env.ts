@@ -9,6 +9,7 @@ import {
   parseEnv,
   refuseDefaultPasswords,
   redisEnvShape,
+  siteEnvShape,
   withMaxRateAge,
 } from '@fx/service-kit';
 
@@ -41,6 +42,8 @@ const schema = z
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
     /** A line priced at a rate older than this is indicative: quoted, never ordered (503). */
     ...maxRateAgeShape,
+    /** SITE_OFFICES (and the brand): the branches orders are collected from, synced at start. */
+    ...siteEnvShape,
   })
   .superRefine((env, ctx) => {
     if (Number(env.ORDER_MIN_GBP) >= Number(env.ORDER_MAX_GBP))
@@ -49,8 +52,15 @@ const schema = z
         path: ['ORDER_MIN_GBP'],
         message: 'must be less than ORDER_MAX_GBP',
       });
-    if (isProduction(env))
+    if (isProduction(env)) {
       refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
+      if (!env.SITE_OFFICES)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SITE_OFFICES'],
+          message: "is required in production: the bureau's branches, where orders are collected",
+        });
+    }
   })
   .transform(withMaxRateAge);
 

@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { MAX_ORDER_LINES } from '@fx/contracts';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
+import { ORDER_RULES } from '../pricing/order-rules';
+import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
@@ -14,7 +17,18 @@ export class OrdersConsumer {
     private readonly placing: PlaceOrderService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly queries: OrderQueriesService,
+    @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
+
+  @RpcHandler('orders.settings')
+  settings(): RpcResponse<'orders.settings'> {
+    return {
+      minGbp: this.rules.minGbp,
+      maxGbp: this.rules.maxGbp,
+      rateGuaranteeHours: this.rules.rateGuaranteeHours,
+      maxLines: MAX_ORDER_LINES,
+    };
+  }
 
   @RpcHandler('orders.quote')
   quote(request: RpcRequest<'orders.quote'>): Promise<RpcResponse<'orders.quote'>> {

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { RateTable } from '@fx/service-kit';
+import { BranchesSync, COLLECTION_POINTS } from '../branches/branches-sync';
+import type { CollectionPoints } from '../branches/branches-sync';
 import { BranchesRepository } from '../branches/branches.repository';
 import { OutboxModule } from '../outbox/outbox.module';
 import type { OutboxOptions } from '../outbox/outbox.tokens';
@@ -20,6 +22,8 @@ export interface OrdersModuleOptions {
   rules: OrderRules;
   outbox: OutboxOptions;
   timeZone: string;
+  /** The bureau's collection points (SITE_OFFICES); null keeps the branches in the database. */
+  collectionPoints?: CollectionPoints;
   /** Tests hand in their own to make numbers collide. */
   orderNumbers?: OrderNumbers;
 }
@@ -37,6 +41,8 @@ export class OrdersModule {
         RateTable,
         Pricer,
         BranchesRepository,
+        { provide: COLLECTION_POINTS, useValue: options.collectionPoints ?? null },
+        BranchesSync,
         OrdersRepository,
         PlaceOrderService,
         OrderLifecycleService,

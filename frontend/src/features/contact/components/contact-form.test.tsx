@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContactForm, TOO_MANY_MESSAGES } from '@/features/contact/components/contact-form';
+import { ContactForm, tooManyMessages } from '@/features/contact/components/contact-form';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
@@ -173,7 +173,7 @@ describe('the contact form', () => {
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY_MESSAGES);
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooManyMessages());
     expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy');
     expect(fields.name()).toHaveValue(valid.name);
     expect(fields.email()).toHaveValue(valid.email);

@@ -23,7 +23,8 @@ import type {
 } from '@/features/contact/utils/validate-contact';
 import { isApiError } from '@/lib/api-client';
 
-export const TOO_MANY_MESSAGES = `You've sent several messages in a short time. Please wait a few minutes and try again, or call us on ${site.phone}.`;
+export const tooManyMessages = () =>
+  `You've sent several messages in a short time. Please wait a few minutes and try again, or call us on ${site.phone}.`;
 
 const emptyValues: ContactValues = { name: '', email: '', phone: '', message: '' };
 
@@ -100,7 +101,7 @@ export function ContactForm() {
       const fromServer = isApiError(error) ? fieldErrorsFrom(error.details) : {};
       const message =
         isApiError(error) && error.statusCode === 429
-          ? TOO_MANY_MESSAGES
+          ? tooManyMessages()
           : error instanceof Error && error.message
             ? error.message
             : 'Something went wrong';

@@ -4,6 +4,7 @@ import type { OrderDetails, OrderStatus } from '@fx/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { rateGuaranteeHours } from '@/config/site';
 import { useOrder } from '@/features/dashboard-orders/api/get-order';
 import { ALLOWED_ACTIONS } from '@/features/dashboard-orders/api/order-actions';
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
@@ -42,7 +43,7 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
   return (
     <p className="order-details__guarantee">
       {order.status === 'pending'
-        ? 'Not started: the rates are guaranteed for 24 hours once the order is accepted.'
+        ? `Not started: the rates are guaranteed for ${rateGuaranteeHours()} once the order is accepted.`
         : 'None: the order was never accepted.'}
     </p>
   );

@@ -31,7 +31,7 @@ describe('the FAQ', () => {
 
     const buttons = questions();
     expect(buttons).toHaveLength(8);
-    expect(faqItems).toHaveLength(8);
+    expect(faqItems()).toHaveLength(8);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(8);
     expect(openQuestions(buttons)).toEqual(['Do you charge commission or fees?']);
     const first = buttons[0] as HTMLElement;

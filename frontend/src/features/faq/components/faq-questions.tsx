@@ -2,118 +2,120 @@ import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import type { AccordionItem } from '@/components/ui/accordion';
 import { paths } from '@/config/paths';
-import { phoneHref, site } from '@/config/site';
+import { phoneHref, rateGuaranteeHours, site } from '@/config/site';
 
-const [mainBranch] = site.offices;
-
-/** The eight questions travellers ask most. */
-export const faqItems: readonly AccordionItem[] = [
-  {
-    id: 'commission',
-    title: 'Do you charge commission or fees?',
-    content: (
-      <p>
-        No. We charge 0% commission on every currency, whether you buy travel money or sell back
-        what you didn't spend. The rate you see is the rate you get.
-      </p>
-    ),
-  },
-  {
-    id: 'click-and-collect',
-    title: 'How does Click & Collect work?',
-    content: (
-      <>
+/** The eight questions travellers ask most (read at render: they name the bureau's details). */
+export function faqItems(): readonly AccordionItem[] {
+  const [mainBranch] = site.offices;
+  return [
+    {
+      id: 'commission',
+      title: 'Do you charge commission or fees?',
+      content: (
         <p>
-          Choose your currency and amount on our website and reserve it online. You don't pay
-          anything until you collect: come to our {mainBranch.name} branch at {mainBranch.address},
-          pay in store and leave with your currency.
+          No. We charge 0% commission on every currency, whether you buy travel money or sell back
+          what you didn't spend. The rate you see is the rate you get.
         </p>
-        <p>Please collect your order on the same day, within office hours.</p>
-      </>
-    ),
-  },
-  {
-    id: 'rate-guarantee',
-    title: 'Is the rate I see online the rate I get?',
-    content: (
-      <p>
-        Yes, for orders reserved online. Your rate is guaranteed for 24 hours from the moment your
-        order arrives in store. Rates offered over the counter in branch may differ from our online
-        rates, so it usually pays to order online first.
-      </p>
-    ),
-  },
-  {
-    id: 'identification',
-    title: 'What do I need to bring to collect my order?',
-    content: (
-      <>
+      ),
+    },
+    {
+      id: 'click-and-collect',
+      title: 'How does Click & Collect work?',
+      content: (
+        <>
+          <p>
+            Choose your currency and amount on our website and reserve it online. You don't pay
+            anything until you collect: come to our {mainBranch.name} branch at {mainBranch.address}
+            , pay in store and leave with your currency.
+          </p>
+          <p>Please collect your order on the same day, within office hours.</p>
+        </>
+      ),
+    },
+    {
+      id: 'rate-guarantee',
+      title: 'Is the rate I see online the rate I get?',
+      content: (
         <p>
-          A valid passport, a full UK or European photo driving licence, or a European national
-          identity card, and, if you pay by card, a payment card in the name on the order. You must
-          be 18 or over.
+          Yes, for orders reserved online. Your rate is guaranteed for {rateGuaranteeHours()} from
+          the moment your order arrives in store. Rates offered over the counter in branch may
+          differ from our online rates, so it usually pays to order online first.
         </p>
+      ),
+    },
+    {
+      id: 'identification',
+      title: 'What do I need to bring to collect my order?',
+      content: (
+        <>
+          <p>
+            A valid passport, a full UK or European photo driving licence, or a European national
+            identity card, and, if you pay by card, a payment card in the name on the order. You
+            must be 18 or over.
+          </p>
+          <p>
+            For some orders we may also ask for proof of address dated within the last 90 days, such
+            as a utility bill or bank statement.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'currencies',
+      title: 'Which currencies can I buy?',
+      content: (
         <p>
-          For some orders we may also ask for proof of address dated within the last 90 days, such
-          as a utility bill or bank statement.
+          We stock 70+ currencies, from euros and US dollars to harder-to-find currencies. See{' '}
+          <Link to={paths.exchangeRates()}>today's exchange rates</Link> for the full list. Orders
+          are subject to stock and denomination availability.
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'currencies',
-    title: 'Which currencies can I buy?',
-    content: (
-      <p>
-        We stock 70+ currencies, from euros and US dollars to harder-to-find currencies. See{' '}
-        <Link to={paths.exchangeRates()}>today's exchange rates</Link> for the full list. Orders are
-        subject to stock and denomination availability.
-      </p>
-    ),
-  },
-  {
-    id: 'sell-back',
-    title: 'Can I sell back currency I have left over?',
-    content: (
-      <p>
-        Yes. Use Click &amp; Sell to reserve the sale online at our buy-back rate, then bring your
-        notes to the branch and we pay you in pounds. We can only buy notes that are genuine, in
-        circulation and in good condition.
-      </p>
-    ),
-  },
-  {
-    id: 'cancel',
-    title: 'Can I cancel my order?',
-    content: (
-      <p>
-        Yes, free of charge at any time before you collect it: call or e-mail us with your order
-        number. Where you have paid in advance, we refund you within 15 business days. See our{' '}
-        <Link to={paths.terms()}>Terms &amp; Conditions</Link> for the details.
-      </p>
-    ),
-  },
-  {
-    id: 'send-money',
-    title: 'Can you send money abroad for me?',
-    content: (
-      <p>
-        We don't send money abroad ourselves, but our partner can.{' '}
-        <Link to={paths.moneyTransfers()}>Find out about money transfers</Link>.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+    {
+      id: 'sell-back',
+      title: 'Can I sell back currency I have left over?',
+      content: (
+        <p>
+          Yes. Use Click &amp; Sell to reserve the sale online at our buy-back rate, then bring your
+          notes to the branch and we pay you in pounds. We can only buy notes that are genuine, in
+          circulation and in good condition.
+        </p>
+      ),
+    },
+    {
+      id: 'cancel',
+      title: 'Can I cancel my order?',
+      content: (
+        <p>
+          Yes, free of charge at any time before you collect it: call or e-mail us with your order
+          number. Where you have paid in advance, we refund you within 15 business days. See our{' '}
+          <Link to={paths.terms()}>Terms &amp; Conditions</Link> for the details.
+        </p>
+      ),
+    },
+    {
+      id: 'send-money',
+      title: 'Can you send money abroad for me?',
+      content: (
+        <p>
+          We don't send money abroad ourselves, but our partner can.{' '}
+          <Link to={paths.moneyTransfers()}>Find out about money transfers</Link>.
+        </p>
+      ),
+    },
+  ];
+}
 
 /** The FAQ accordion, one answer open at a time, and how to reach support. */
 export function FaqQuestions() {
+  const items = faqItems();
   return (
     <div className="faq-layout">
       <section className="card faq-card" aria-labelledby="faq-questions-title">
         <h2 id="faq-questions-title" className="faq-card__title">
           Travel money questions
         </h2>
-        <Accordion items={faqItems} headingLevel={3} defaultOpenId={faqItems[0]?.id ?? null} />
+        <Accordion items={items} headingLevel={3} defaultOpenId={items[0]?.id ?? null} />
       </section>
       <aside className="card faq-support" aria-labelledby="faq-support-title">
         <h2 id="faq-support-title" className="faq-support__title">

@@ -3,7 +3,7 @@ import { CheckIcon } from '@/components/ui/icons';
 const benefits = [
   { title: '0% commission', text: 'The rate you see is the rate you get, with no hidden fees.' },
   { title: '70+ currencies', text: 'From euros and dollars to the currencies others don’t stock.' },
-  { title: 'Reserve online, pay in store', text: 'Lock in today’s rate and collect in London.' },
+  { title: 'Reserve online, pay in store', text: 'Lock in today’s rate and collect in branch.' },
 ];
 
 /** The three-point strip under the banner. */

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { rateGuaranteeAdjective, site } from '@/config/site';
 import '@/styles/home.css';
 
-const promises = [
+const promises = () => [
   'Lock in our online rate when you order',
   'Order online, pay in store',
-  '24-hour rate guarantee once your order is in store',
+  `${rateGuaranteeAdjective()} rate guarantee once your order is in store`,
 ];
 
 /** The banner: the promise on the left, the calculator (`children`) on the right. */
@@ -29,7 +29,7 @@ export function HomeHero({ children }: { children: ReactNode }) {
         <div className="home-hero__calculator">{children}</div>
         <div className="home-hero__extras">
           <ul className="home-hero__promises" role="list">
-            {promises.map((promise) => (
+            {promises().map((promise) => (
               <li key={promise}>
                 <span className="home-hero__tick">
                   <CheckIcon size={14} />

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import { rateGuaranteeHours } from '@/config/site';
 import '@/styles/home.css';
 
-const steps = [
+const steps = () => [
   {
     title: 'Choose your currency',
     text: 'Pick from 70+ currencies, enter how much you need and see exactly what you get at our online rate.',
@@ -12,7 +13,7 @@ const steps = [
   },
   {
     title: 'Collect and pay in store',
-    text: 'Bring photo ID and a payment card in the name on the order. Your rate is guaranteed for 24 hours once the order is in store.',
+    text: `Bring photo ID and a payment card in the name on the order. Your rate is guaranteed for ${rateGuaranteeHours()} once the order is in store.`,
   },
 ];
 
@@ -29,7 +30,7 @@ export function HowItWorks() {
           </h2>
         </div>
         <ol className="steps" role="list">
-          {steps.map((step, index) => (
+          {steps().map((step, index) => (
             <li key={step.title} className="card step">
               <span className="step__number" aria-hidden="true">
                 {index + 1}

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { rateGuaranteeAdjective } from '@/config/site';
 import { addCartLine } from '@/features/cart/cart-store';
 import { CurrencyOptions } from '@/features/rates/components/currency-options';
 
-const BULLETS = [
+const bullets = () => [
   'Bring you ID for collection',
   'Order online, pay in-store',
-  '24-hour rate guarantee upon order arrival in the store',
+  `${rateGuaranteeAdjective()} rate guarantee upon order arrival in the store`,
 ];
 
 /**
@@ -71,7 +72,7 @@ export function AddCurrencyPanel({
         </Button>
       </div>
       <ul className="add-currency__bullets" role="list">
-        {BULLETS.map((bullet) => (
+        {bullets().map((bullet) => (
           <li key={bullet}>
             <CheckIcon size={16} /> {bullet}
           </li>

@@ -1,4 +1,5 @@
 import type { OrderView } from '@fx/contracts';
+import { rateGuaranteeHours } from '@/config/site';
 import { formatUkDateTime } from '@/lib/format';
 import { ImportantNotice } from './important-notice';
 import { OrderLinesTable } from './order-lines-table';
@@ -34,8 +35,8 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         ) : (
           <p className="confirmation__guarantee">
             {order.way === 'collect'
-              ? 'Pay in the branch when you collect. Your rates are guaranteed for 24 hours once the branch confirms your order.'
-              : 'The branch pays you when you bring the currency. Your rates are guaranteed for 24 hours once the branch confirms your order.'}
+              ? `Pay in the branch when you collect. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`
+              : `The branch pays you when you bring the currency. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`}
           </p>
         )}
       </div>

@@ -1,16 +1,16 @@
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
-import { phoneHref, site } from '@/config/site';
+import { phoneHref, rateGuaranteeAdjective, site } from '@/config/site';
 
-export const rateBenefits = [
+export const rateBenefits = () => [
   '0% commission',
   '70+ currencies',
   'Best rate guarantee',
   'Reserve online, pay in store',
-  '24-hour rate guarantee when your order arrives in store',
-  'Click and collect from our London branch',
+  `${rateGuaranteeAdjective()} rate guarantee when your order arrives in store`,
+  'Click and collect from our branch',
   'Mobile app and web portal',
   'Buy back your leftover currency',
-] as const;
+];
 
 export function RatesInfoPanel() {
   return (
@@ -19,7 +19,7 @@ export function RatesInfoPanel() {
         Why buy your travel money with us
       </h2>
       <ul className="info-panel__list" role="list">
-        {rateBenefits.map((benefit) => (
+        {rateBenefits().map((benefit) => (
           <li key={benefit}>
             <span className="info-panel__tick">
               <CheckIcon size={14} strokeWidth={3} />

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { decimalString } from './common';
+
+/**
+ * The bureau the site speaks for, read at run time (GET /api/v1/site and the page the gateway
+ * serves): one build serves any bureau, and nothing of one is compiled into the SPA.
+ */
+
+const text = z.string().trim().min(1);
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i, { message: 'must be a colour written #rrggbb, e.g. #0b2545' });
+
+export const openingHoursSchema = z.object({
+  days: text,
+  opens: z.string().regex(/^\d\d:\d\d$/, { message: 'must be a time written 09:00' }),
+  closes: z.string().regex(/^\d\d:\d\d$/, { message: 'must be a time written 18:00' }),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** A bureau counter shown on the Contact page. */
+export const officeSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be lower-case letters, digits and -' }),
+  name: text,
+  address: text,
+  phone: text,
+  hours: z.array(openingHoursSchema).min(1, { message: 'must list the opening hours' }),
+  /** The branch where Click & Collect orders are collected (the spec's single collection point). */
+  collectionPoint: z.boolean().default(false),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+/** A list of offices as SITE_OFFICES holds it: JSON, at least one, the first the main branch. */
+export const officesSchema = z
+  .array(officeSchema)
+  .min(1, { message: 'must list at least one office' });
+
+export const siteSettingsSchema = z.object({
+  brand: z.object({
+    /** The trading name: header, footer, page titles, e-mails. */
+    name: text,
+    tagline: text,
+    /** An image to show instead of the drawn mark; null for the mark with the brand's colours. */
+    logoUrl: z.string().nullable(),
+    /** The header and footer, the buttons, and the badges' highlight. */
+    colors: z.object({ primary: hexColour, accent: hexColour, highlight: hexColour }),
+  }),
+  company: z.object({
+    name: text,
+    number: text,
+    registeredIn: text,
+    registeredAddress: text,
+  }),
+  contact: z.object({ address: text, phone: text, email: z.email() }),
+  /** The first is the main branch. */
+  offices: officesSchema,
+  /** Links to the bureau's own pages; null where it has none (the icon is not shown). */
+  social: z.object({
+    facebook: z.url().nullable(),
+    instagram: z.url().nullable(),
+    x: z.url().nullable(),
+  }),
+  /** The bureau's money transfer service; null hides the link. */
+  moneyTransfersUrl: z.url().nullable(),
+  /** The orders service's own numbers, so every page shows the ones it enforces. */
+  orders: z.object({
+    minGbp: decimalString,
+    maxGbp: decimalString,
+    rateGuaranteeHours: z.number().int().positive(),
+    maxLines: z.number().int().positive(),
+  }),
+  /**
+   * The development defaults (an example bureau) are in use for at least one detail: the site says
+   * so in its footer. Production refuses to start with them.
+   */
+  placeholder: z.boolean(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The numbers the orders service enforces, asked of it by the gateway (RPC orders.settings). */
+export const orderSettingsSchema = siteSettingsSchema.shape.orders;
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+/** The bureau's details without the orders service's numbers (the gateway adds those). */
+export type BureauSettings = Omit<SiteSettings, 'orders'>;

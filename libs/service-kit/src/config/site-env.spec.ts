@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EXAMPLE_BUREAU } from '@fx/contracts';
+import { productionSiteEnv } from '../testing';
+import { EnvError, parseEnv } from './parse-env';
+import { bureauFromEnv, refusePlaceholderSite, siteEnvShape } from './site-env';
+
+const production = z.object(siteEnvShape).superRefine(refusePlaceholderSite);
+const anywhere = z.object(siteEnvShape);
+
+function problemsOf(schema: z.ZodType, source: Record<string, string>): string[] {
+  try {
+    parseEnv('test', schema, source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('the bureau from SITE_* settings', () => {
+  it("is the bureau's own when every detail is set, with no example note", () => {
+    const bureau = bureauFromEnv(parseEnv('test', anywhere, { ...productionSiteEnv }));
+    expect(bureau).toMatchObject({
+      brand: { name: 'Riverside Currency', logoUrl: null },
+      company: { name: 'Riverside Currency Exchange Ltd', number: '09876543' },
+      contact: { phone: '0117 496 0004', email: 'hello@riverside-currency.co.uk' },
+      offices: [{ id: 'quay-street', collectionPoint: true }],
+      social: { facebook: null, instagram: null, x: null },
+      moneyTransfersUrl: null,
+      placeholder: false,
+    });
+    expect(JSON.stringify(bureau)).not.toMatch(/Highstreet/);
+  });
+
+  it('falls back on the example bureau outside production, and says so', () => {
+    const bureau = bureauFromEnv(
+      parseEnv('test', anywhere, { SITE_BRAND_NAME: 'Riverside Currency' }),
+    );
+    expect(bureau.brand.name).toBe('Riverside Currency');
+    expect(bureau.company).toEqual(EXAMPLE_BUREAU.company);
+    expect(bureau.placeholder).toBe(true);
+  });
+
+  it('names what is wrong inside SITE_OFFICES', () => {
+    expect(problemsOf(anywhere, { SITE_OFFICES: 'not json' })).toEqual([
+      'SITE_OFFICES: must be a JSON list of offices',
+    ]);
+    expect(
+      problemsOf(anywhere, {
+        SITE_OFFICES: JSON.stringify([
+          { id: 'Main St', name: 'Main', address: 'x', phone: '1', hours: [] },
+        ]),
+      }),
+    ).toEqual([
+      'SITE_OFFICES: 0.id: must be lower-case letters, digits and -',
+      'SITE_OFFICES: 0.hours: must list the opening hours',
+    ]);
+    expect(problemsOf(anywhere, { SITE_OFFICES: '[]' })).toEqual([
+      'SITE_OFFICES: must list at least one office',
+    ]);
+  });
+
+  it('refuses a colour that is not #rrggbb', () => {
+    expect(problemsOf(anywhere, { SITE_COLOR_PRIMARY: 'navy' })).toEqual([
+      'SITE_COLOR_PRIMARY: must be a colour written #rrggbb, e.g. #0b2545',
+    ]);
+  });
+});
+
+describe('production and the SITE_* settings', () => {
+  it("starts with the bureau's own details", () => {
+    expect(problemsOf(production, { ...productionSiteEnv })).toEqual([]);
+  });
+
+  it('refuses example company numbers, placeholder addresses and links, and bare home pages', () => {
+    expect(
+      problemsOf(production, {
+        ...productionSiteEnv,
+        SITE_COMPANY_NUMBER: '12345678',
+        SITE_EMAIL: 'hello@riverside.example',
+        SITE_FACEBOOK_URL: 'https://www.facebook.com/',
+        SITE_INSTAGRAM_URL: 'https://www.instagram.com/riverside.currency',
+        SITE_MONEY_TRANSFERS_URL: 'https://www.example.com/money-transfers',
+      }),
+    ).toEqual([
+      "SITE_COMPANY_NUMBER: is an example number (12345678), not the company's",
+      'SITE_EMAIL: is a placeholder address (hello@riverside.example) that receives no mail',
+      "SITE_FACEBOOK_URL: is a bare home page (https://www.facebook.com/): link the bureau's own page or leave it unset",
+      "SITE_MONEY_TRANSFERS_URL: is a placeholder address (https://www.example.com/money-transfers): set the bureau's own or leave it unset",
+    ]);
+  });
+
+  it('names every missing detail at once', () => {
+    const { SITE_PHONE: _phone, SITE_OFFICES: _offices, ...rest } = productionSiteEnv;
+    expect(problemsOf(production, rest)).toEqual([
+      "SITE_PHONE: is required in production: the bureau's phone number",
+      'SITE_OFFICES: is required in production: the branches for the Contact page (JSON)',
+    ]);
+  });
+});
