@@ -231,6 +231,32 @@ describe('the staff dashboard in Chromium', () => {
     expect(await user.getByRole('button', { name: 'Make Admin' }).isDisabled()).toBe(true);
   });
 
+  it("changes the site's tagline from Site settings: the public footer shows it, and the change is listed", async () => {
+    const tagline = `Travel money on the high street, ${randomBytes(2).toString('hex')}.`;
+    await page.getByRole('link', { name: 'Site settings' }).first().click();
+    const field = page.getByLabel('Tagline');
+    await field.waitFor();
+    await field.fill(tagline);
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/admin/site') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Site settings saved').first().waitFor();
+    const change = page
+      .getByRole('table', { name: /Changes to the site settings/ })
+      .getByRole('row');
+    await change.filter({ hasText: tagline }).first().waitFor();
+    await screenshot(page, 'dashboard-site-settings');
+
+    // A visitor's fresh page carries it, from the page the gateway serves.
+    const visitor = await browser.newPage({ viewport: VIEWPORTS.phone });
+    await visitor.goto(`${baseUrl}/contact`);
+    await visitor.getByRole('contentinfo').getByText(tagline).waitFor();
+    await visitor.close();
+  });
+
   it('has no serious or critical accessibility problems on any dashboard page', async () => {
     const screens = [
       'Statics',
@@ -240,6 +266,7 @@ describe('the staff dashboard in Chromium', () => {
       'Currency',
       'addCurrency',
       'Users',
+      'Site',
       'update/SEK',
     ];
     const problems: string[] = [];

@@ -217,6 +217,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('@/app/routes/dashboard/users').then((m) => ({ Component: m.Users })),
                   },
+                  {
+                    path: 'Site',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/site-settings').then((m) => ({
+                        Component: m.SiteSettings,
+                      })),
+                  },
                   { path: '*', element: <NotFound /> },
                 ],
               },

@@ -18,6 +18,7 @@ import { AccessGateService } from './access-gate/access-gate.service';
 import { AdminCurrenciesController } from './admin/admin-currencies.controller';
 import { AdminOrdersController, AdminStatsController } from './admin/admin-orders.controller';
 import { AdminRatesController } from './admin/admin-rates.controller';
+import { AdminSiteController } from './admin/admin-site.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { ContactController } from './contact/contact.controller';
@@ -70,6 +71,7 @@ export class AppModule {
         AlertsController,
         ApiDocsController,
         SiteController,
+        AdminSiteController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { EventEnvelope, UserRecord } from '@fx/contracts';
+import type { AdminSite, EventEnvelope, SiteSettings, UserRecord } from '@fx/contracts';
 import { AmqpConnection, EventSubscriber, RpcClient } from '@fx/service-kit';
 import {
   AuthEmulator,
@@ -330,6 +330,81 @@ describe('identity and access through the gateway', () => {
       expect((await http('GET', '/api/v1/me', { token: someone.idToken })).json()).toMatchObject({
         role: 'admin',
       });
+    });
+
+    it("lets an admin change the site's tagline and links, each change audited, and refuses a placeholder link", async () => {
+      const before = (await http('GET', '/api/v1/site')).json<SiteSettings>();
+      expect(before.social.instagram).toBeNull();
+      const instagram = 'https://www.instagram.com/highstreet.fx';
+
+      const saved = await http('PUT', '/api/v1/admin/site', {
+        token: adminToken,
+        gateToken,
+        body: { tagline: 'Travel money on the high street.', instagram },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<AdminSite>().site).toMatchObject({
+        brand: { tagline: 'Travel money on the high street.' },
+        social: { instagram },
+      });
+      // Everyone sees it at once (the same gateway instance took the change).
+      expect((await http('GET', '/api/v1/site')).json<SiteSettings>()).toMatchObject({
+        brand: { tagline: 'Travel money on the high street.' },
+        social: { instagram },
+      });
+
+      const hidden = await http('PUT', '/api/v1/admin/site', {
+        token: adminToken,
+        gateToken,
+        body: { instagram: null },
+      });
+      const { changes } = hidden.json<AdminSite>();
+      expect(
+        changes.map(({ field, from, to, changedBy }) => ({ field, from, to, changedBy })),
+      ).toEqual(
+        expect.arrayContaining([
+          { field: 'instagram', from: instagram, to: null, changedBy: bootstrapAdmin },
+          { field: 'instagram', from: null, to: instagram, changedBy: bootstrapAdmin },
+          {
+            field: 'tagline',
+            from: null,
+            to: 'Travel money on the high street.',
+            changedBy: bootstrapAdmin,
+          },
+        ]),
+      );
+      expect(changes[0]).toMatchObject({ field: 'instagram', to: null });
+
+      // Bad input: the field and the reason, and nothing changes.
+      const placeholder = await http('PUT', '/api/v1/admin/site', {
+        token: adminToken,
+        gateToken,
+        body: { facebook: 'https://www.example.com/our-page' },
+      });
+      expect(placeholder.statusCode).toBe(422);
+      expect(placeholder.json()).toMatchObject({
+        details: [
+          { field: 'facebook', message: "is a placeholder address: give the bureau's own page" },
+        ],
+      });
+      const nothing = await http('PUT', '/api/v1/admin/site', {
+        token: adminToken,
+        gateToken,
+        body: {},
+      });
+      expect(nothing.statusCode).toBe(422);
+      const after = await http('GET', '/api/v1/admin/site', { token: adminToken, gateToken });
+      expect(after.json<AdminSite>().changes).toHaveLength(changes.length);
+      expect(after.json<AdminSite>().site.social.facebook).toBeNull();
+
+      // A customer cannot.
+      const customer = await signUpUser('site');
+      const refused = await http('PUT', '/api/v1/admin/site', {
+        token: customer.idToken,
+        gateToken,
+        body: { tagline: 'Mine now' },
+      });
+      expect(refused.statusCode).toBe(403);
     });
 
     it('switches live mode on and off, refreshes on demand, and serves the history publicly', async () => {

@@ -95,6 +95,7 @@ describe('the dashboard guard', () => {
       ['Currency', '/dashboard/Currency'],
       ['Add Currency', '/dashboard/addCurrency'],
       ['Users', '/dashboard/Users'],
+      ['Site settings', '/dashboard/Site'],
       ['Home', '/'],
     ]);
   });

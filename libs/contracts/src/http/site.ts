@@ -83,3 +83,71 @@ export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
 /** The bureau's details without the orders service's numbers (the gateway adds those). */
 export type BureauSettings = Omit<SiteSettings, 'orders'>;
+
+/** Hosts of examples and documentation: a link there is a placeholder, never the bureau's own. */
+export function isPlaceholderUrl(value: string): boolean {
+  return /^https?:\/\/([^/]*\.)?(example\.(com|org|net)|[^/]*\.(test|example|invalid|localhost))([:/]|$)/i.test(
+    value,
+  );
+}
+
+const editableLink = z
+  .url({ protocol: /^https$/, message: 'must be an https:// address' })
+  .max(300, { message: 'must be at most 300 characters' })
+  .refine((value) => !isPlaceholderUrl(value), {
+    message: "is a placeholder address: give the bureau's own page",
+  })
+  .nullable();
+
+/**
+ * What staff may change from the dashboard (Site settings): the footer's tagline, the social
+ * pages and the money transfer partner. The legal identity, addresses and phone numbers are the
+ * operator's (SITE_* settings), as the e-mails and the legal pages carry them. Null hides a link.
+ */
+export const siteEditsSchema = z
+  .object({
+    tagline: z
+      .string()
+      .trim()
+      .min(1, { message: 'Please give a tagline' })
+      .max(200, { message: 'must be at most 200 characters' }),
+    facebook: editableLink,
+    instagram: editableLink,
+    x: editableLink,
+    moneyTransfersUrl: editableLink,
+  })
+  .partial()
+  .strict()
+  .refine((edits) => Object.keys(edits).length > 0, { message: 'Nothing to change' });
+export type SiteEdits = z.infer<typeof siteEditsSchema>;
+export type SiteEditField = keyof SiteEdits;
+
+/** One audited change of a staff-edited detail. */
+export const siteChangeSchema = z.object({
+  field: z.enum(['tagline', 'facebook', 'instagram', 'x', 'moneyTransfersUrl']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changedBy: z.string(),
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type SiteChange = z.infer<typeof siteChangeSchema>;
+
+/** What staff have set (only the fields they changed) and the latest changes, newest first. */
+export const siteEditsStateSchema = z.object({
+  edits: z.object({
+    tagline: z.string().optional(),
+    facebook: z.string().nullable().optional(),
+    instagram: z.string().nullable().optional(),
+    x: z.string().nullable().optional(),
+    moneyTransfersUrl: z.string().nullable().optional(),
+  }),
+  changes: z.array(siteChangeSchema),
+});
+export type SiteEditsState = z.infer<typeof siteEditsStateSchema>;
+
+/** The Site settings screen: the site as served now, and who changed what. */
+export const adminSiteSchema = z.object({
+  site: siteSettingsSchema,
+  changes: z.array(siteChangeSchema),
+});
+export type AdminSite = z.infer<typeof adminSiteSchema>;

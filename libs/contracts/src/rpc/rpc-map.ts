@@ -16,7 +16,7 @@ import {
   refreshSummarySchema,
 } from '../http/rates-live';
 import { serviceHealthSchema } from '../http/health';
-import { orderSettingsSchema } from '../http/site';
+import { orderSettingsSchema, siteEditsSchema, siteEditsStateSchema } from '../http/site';
 import { contactReceiptSchema, contactRequestSchema } from '../http/contact';
 import {
   actorSchema,
@@ -206,6 +206,13 @@ export const RPC_SCHEMAS = {
   'identity.users.grantAdmin': {
     request: z.object({ email: z.email(), grantedBy: z.string().min(1) }).strict(),
     response: z.object({ email: z.email(), role: z.literal('admin'), signedInYet: z.boolean() }),
+  },
+  /** What staff have set of the site's details (Site settings), and the latest changes. */
+  'identity.site.get': { request: empty, response: siteEditsStateSchema },
+  /** Staff change some of the site's details; each change is kept with who made it and when. */
+  'identity.site.update': {
+    request: z.object({ edits: siteEditsSchema, changedBy: z.string().min(1) }).strict(),
+    response: siteEditsStateSchema,
   },
 } as const;
 

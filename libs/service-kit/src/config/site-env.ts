@@ -1,4 +1,4 @@
-import { EXAMPLE_BUREAU, officesSchema } from '@fx/contracts';
+import { EXAMPLE_BUREAU, isPlaceholderUrl, officesSchema } from '@fx/contracts';
 import type { BureauSettings } from '@fx/contracts';
 import { z } from 'zod';
 import { isPlaceholderEmail } from './parse-env';
@@ -93,10 +93,6 @@ const SOCIAL_LINKS: ReadonlySet<string> = new Set([
 ]);
 const LINKS = ['SITE_LOGO_URL', ...SOCIAL_LINKS, 'SITE_MONEY_TRANSFERS_URL'];
 
-const isPlaceholderUrl = (value: string) =>
-  /^https?:\/\/([^/]*\.)?(example\.(com|org|net)|[^/]*\.(test|example|invalid|localhost))([:/]|$)/i.test(
-    value,
-  );
 
 /**
  * Production's rules for the SITE_* settings: every detail of the bureau set (no example one), no

@@ -3,6 +3,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   accessGateGrantSchema,
   accessGateRequestSchema,
+  adminSiteSchema,
+  siteEditsSchema,
   siteSettingsSchema,
   alertListSchema,
   alertPendingSchema,
@@ -172,6 +174,24 @@ export const API_OPERATIONS: ApiOperation[] = [
     access: 'anyone',
     status: 200,
     response: siteSettingsSchema,
+  },
+  {
+    method: 'GET',
+    path: v1('/admin/site'),
+    summary: 'Site settings: the site as served, and who changed which detail when',
+    access: 'admin',
+    status: 200,
+    response: adminSiteSchema,
+  },
+  {
+    method: 'PUT',
+    path: v1('/admin/site'),
+    summary:
+      'Change the tagline, social pages or money transfer link (null hides a link); each change is audited',
+    access: 'admin',
+    body: siteEditsSchema,
+    status: 200,
+    response: adminSiteSchema,
   },
   {
     method: 'GET',

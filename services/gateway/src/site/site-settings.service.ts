@@ -1,62 +1,44 @@
 import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
-import type { OrderSettings, SiteSettings } from '@fx/contracts';
+import type {
+  BureauSettings,
+  OrderSettings,
+  SiteEdits,
+  SiteEditsState,
+  SiteSettings,
+} from '@fx/contracts';
 import { RpcClient, bureauFromEnv } from '@fx/service-kit';
-import type { BureauSettings } from '@fx/contracts';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 
 /** How long the orders service's numbers are reused before it is asked again. */
 const ORDER_SETTINGS_TTL_MS = 60_000;
-/** A page served while the orders service has never answered asks it again after this long. */
-const PAGE_RETRY_AFTER_FAILURE_MS = 5000;
+/** How long staff's edits are reused: another gateway instance shows a change within this. */
+const STAFF_EDITS_TTL_MS = 15_000;
+/** A page served while a service has never answered asks it again after this long. */
+const RETRY_AFTER_FAILURE_MS = 5000;
 
 /**
- * The site's settings: the bureau from the gateway's SITE_* settings, and the order numbers from
- * the orders service that enforces them (asked at most once a minute; the last answer is kept
- * while it cannot answer).
+ * A value asked of another service: reused for `ttlMs`, asked once however many callers want it
+ * at the same moment, and the last answer kept while the service cannot answer.
  */
-@Injectable()
-export class SiteSettingsService {
-  private readonly bureau: BureauSettings;
-  private orders?: { settings: OrderSettings; fetchedAt: number };
-  private asking?: Promise<OrderSettings>;
+class Remembered<T> {
+  private known?: { value: T; at: number };
+  private asking?: Promise<T>;
   private failedAt = 0;
 
   constructor(
-    @Inject(GATEWAY_ENV) env: GatewayEnv,
-    private readonly rpc: RpcClient,
-  ) {
-    this.bureau = bureauFromEnv(env);
-  }
+    private readonly ask: () => Promise<T>,
+    private readonly ttlMs: number,
+  ) {}
 
-  async current(): Promise<SiteSettings> {
-    return { ...this.bureau, orders: await this.orderSettings() };
-  }
-
-  /**
-   * For a page being served, which must not wait on a service that is down: what is known at
-   * once (refreshed behind it when old), else one ask, unless one failed in the last seconds.
-   * Undefined when the orders service has never answered: the SPA then asks GET /site itself.
-   */
-  async forPage(): Promise<SiteSettings | undefined> {
-    const known = this.orders;
-    if (known) {
-      if (Date.now() - known.fetchedAt >= ORDER_SETTINGS_TTL_MS)
-        void this.current().catch(() => {});
-      return { ...this.bureau, orders: known.settings };
-    }
-    if (Date.now() - this.failedAt < PAGE_RETRY_AFTER_FAILURE_MS) return undefined;
-    return this.current().catch(() => undefined);
-  }
-
-  private async orderSettings(): Promise<OrderSettings> {
-    const known = this.orders;
-    if (known && Date.now() - known.fetchedAt < ORDER_SETTINGS_TTL_MS) return known.settings;
-    this.asking ??= this.rpc
-      .request('orders.settings', {})
-      .then((settings) => {
-        this.orders = { settings, fetchedAt: Date.now() };
-        return settings;
+  /** The value, asked again when old; the last known when asking fails; throws with none. */
+  async get(): Promise<T> {
+    const known = this.known;
+    if (known && Date.now() - known.at < this.ttlMs) return known.value;
+    this.asking ??= this.ask()
+      .then((value) => {
+        this.known = { value, at: Date.now() };
+        return value;
       })
       .finally(() => {
         this.asking = undefined;
@@ -65,11 +47,99 @@ export class SiteSettingsService {
       return await this.asking;
     } catch (error) {
       this.failedAt = Date.now();
-      if (known) return known.settings;
-      throw new ServiceUnavailableException(
-        "The site's settings are not available yet; please try again in a moment.",
-        { cause: error },
-      );
+      if (known) return known.value;
+      throw error;
     }
+  }
+
+  /** At once, never waiting on a service that is down: the known value (refreshed behind). */
+  async soon(): Promise<T | undefined> {
+    const known = this.known;
+    if (known) {
+      if (Date.now() - known.at >= this.ttlMs) void this.get().catch(() => {});
+      return known.value;
+    }
+    if (Date.now() - this.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
+    return this.get().catch(() => undefined);
+  }
+
+  set(value: T): void {
+    this.known = { value, at: Date.now() };
+  }
+}
+
+/**
+ * The site's settings: the bureau from the gateway's SITE_* settings, with what staff changed on
+ * the Site settings screen (identity service) over them, and the order numbers from the orders
+ * service that enforces them.
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly bureau: BureauSettings;
+  private readonly orders: Remembered<OrderSettings>;
+  private readonly staff: Remembered<SiteEditsState>;
+
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    private readonly rpc: RpcClient,
+  ) {
+    this.bureau = bureauFromEnv(env);
+    this.orders = new Remembered(() => rpc.request('orders.settings', {}), ORDER_SETTINGS_TTL_MS);
+    this.staff = new Remembered(() => rpc.request('identity.site.get', {}), STAFF_EDITS_TTL_MS);
+  }
+
+  /** The settings, or 503 while the orders service has never answered. */
+  async current(): Promise<SiteSettings> {
+    const [orders, staff] = await Promise.all([
+      this.orders.get().catch((error: unknown) => {
+        throw new ServiceUnavailableException(
+          "The site's settings are not available yet; please try again in a moment.",
+          { cause: error },
+        );
+      }),
+      this.staff.soon(),
+    ]);
+    return this.withEdits(orders, staff?.edits ?? {});
+  }
+
+  /**
+   * For a page being served, which must not wait on a service that is down: what is known at
+   * once. Undefined when the orders service has never answered: the SPA then asks GET /site.
+   */
+  async forPage(): Promise<SiteSettings | undefined> {
+    const [orders, staff] = await Promise.all([this.orders.soon(), this.staff.soon()]);
+    return orders ? this.withEdits(orders, staff?.edits ?? {}) : undefined;
+  }
+
+  /** Staff's change (audited by the identity service); this instance shows it at once. */
+  async edit(edits: SiteEdits, changedBy: string): Promise<SiteEditsState> {
+    const state = await this.rpc.request('identity.site.update', { edits, changedBy });
+    this.staff.set(state);
+    return state;
+  }
+
+  /** What staff have set and the latest changes, asked now. */
+  async staffEdits(): Promise<SiteEditsState> {
+    const state = await this.rpc.request('identity.site.get', {});
+    this.staff.set(state);
+    return state;
+  }
+
+  private withEdits(orders: OrderSettings, edits: SiteEditsState['edits']): SiteSettings {
+    const { brand, social } = this.bureau;
+    return {
+      ...this.bureau,
+      brand: { ...brand, tagline: edits.tagline ?? brand.tagline },
+      social: {
+        facebook: edits.facebook !== undefined ? edits.facebook : social.facebook,
+        instagram: edits.instagram !== undefined ? edits.instagram : social.instagram,
+        x: edits.x !== undefined ? edits.x : social.x,
+      },
+      moneyTransfersUrl:
+        edits.moneyTransfersUrl !== undefined
+          ? edits.moneyTransfersUrl
+          : this.bureau.moneyTransfersUrl,
+      orders,
+    };
   }
 }

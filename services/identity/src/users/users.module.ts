@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { SiteEditsConsumer } from '../site/site-edits.consumer';
+import { SiteEditsRepository } from '../site/site-edits.repository';
 import { UsersConsumer } from './users.consumer';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -18,6 +20,9 @@ export class UsersModule {
         UsersRepository,
         UsersService,
         UsersConsumer,
+        // The staff-edited site details live with the staff records (their audit names staff).
+        SiteEditsRepository,
+        SiteEditsConsumer,
       ],
     };
   }

@@ -15,6 +15,7 @@ export const DASHBOARD_LINKS: { to: string; label: string }[] = [
   { to: paths.dashboard('Currency'), label: 'Currency' },
   { to: paths.dashboard('addCurrency'), label: 'Add Currency' },
   { to: paths.dashboard('Users'), label: 'Users' },
+  { to: paths.dashboard('Site'), label: 'Site settings' },
   { to: paths.home(), label: 'Home' },
 ];
 

@@ -56,6 +56,19 @@ describe('the stale-rates banner for staff', () => {
     );
   });
 
+  it('points to Refresh now on the Currency screen itself, not to a link back to it', async () => {
+    renderAsAdmin('/dashboard/Currency', {
+      'GET /api/v1/admin/currencies': () => jsonResponse({ currencies: adminCurrencies }),
+      'GET /api/v1/admin/rates/live': () => jsonResponse(staleMode),
+    });
+
+    const alert = (await screen.findByText(/^Rates are older than/)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(alert).toHaveTextContent('Refresh them below with Refresh now.');
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
   it('is not there while the rates are fresh', async () => {
     const { fetch } = renderStatics(() => makeLiveMode());
     await screen.findAllByRole('link', { name: /Orders \d/ });

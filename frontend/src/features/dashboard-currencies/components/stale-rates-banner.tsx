@@ -1,6 +1,6 @@
 import type { LiveMode } from '@fx/contracts';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAdminEvents } from '@/lib/admin-events';
@@ -22,6 +22,8 @@ function StaleRatesAlert({ mode, onRefreshed }: { mode: LiveMode; onRefreshed: (
     timer.current = setTimeout(onRefreshed, SETTLE_MS);
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  // On the Currency screen itself, "Refresh now" is right below: no link to where staff are.
+  const onCurrency = useLocation().pathname === paths.dashboard('Currency');
 
   const failure = mode.lastFailure;
   return (
@@ -38,7 +40,11 @@ function StaleRatesAlert({ mode, onRefreshed }: { mode: LiveMode; onRefreshed: (
           {failure
             ? `Last failure at ${formatRefreshTime(failure.at)}: ${describeRefreshFailure(failure.reason)}.`
             : 'No refresh has failed: the rates have not been refreshed in time.'}{' '}
-          <Link to={paths.dashboard('Currency')}>Go to Currency to refresh them</Link>
+          {onCurrency ? (
+            'Refresh them below with Refresh now.'
+          ) : (
+            <Link to={paths.dashboard('Currency')}>Go to Currency to refresh them</Link>
+          )}
         </p>
       </div>
     </div>

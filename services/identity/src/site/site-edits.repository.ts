@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SiteChange, SiteEditField, SiteEdits, SiteEditsState } from '@fx/contracts';
+
+/** How many of the latest changes the Site settings screen shows. */
+const CHANGES_SHOWN = 20;
+
+interface ChangeRow {
+  field: SiteEditField;
+  old_value: string | null;
+  new_value: string | null;
+  changed_by: string;
+  changed_at: Date;
+}
+
+/** The site details staff have set, and the audit trail of every change to them. */
+@Injectable()
+export class SiteEditsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async state(): Promise<SiteEditsState> {
+    const [edits, changes] = await Promise.all([
+      this.dataSource.query<{ field: SiteEditField; value: string | null }[]>(
+        'SELECT field, value FROM identity.site_edits',
+      ),
+      this.dataSource.query<ChangeRow[]>(
+        `SELECT field, old_value, new_value, changed_by, changed_at FROM identity.site_changes
+          ORDER BY changed_at DESC, id DESC LIMIT $1`,
+        [CHANGES_SHOWN],
+      ),
+    ]);
+    return {
+      edits: Object.fromEntries(edits.map(({ field, value }) => [field, value])),
+      changes: changes.map(toChange),
+    };
+  }
+
+  /**
+   * Sets each field and records a change for each whose value differs (old and new), in one
+   * transaction; the rows are locked so two staff saving at once are recorded one after the other.
+   */
+  async apply(edits: SiteEdits, changedBy: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('LOCK TABLE identity.site_edits IN SHARE ROW EXCLUSIVE MODE');
+      const rows = await manager.query<{ field: SiteEditField; value: string | null }[]>(
+        'SELECT field, value FROM identity.site_edits',
+      );
+      const before = new Map(rows.map(({ field, value }) => [field, value]));
+      for (const [field, value] of Object.entries(edits) as [SiteEditField, string | null][]) {
+        const known = before.has(field);
+        if (known && before.get(field) === value) continue;
+        await manager.query(
+          `INSERT INTO identity.site_edits (field, value, changed_by, changed_at)
+           VALUES ($1, $2, $3, now())
+           ON CONFLICT (field) DO UPDATE
+             SET value = EXCLUDED.value, changed_by = EXCLUDED.changed_by, changed_at = now()`,
+          [field, value, changedBy],
+        );
+        await manager.query(
+          `INSERT INTO identity.site_changes (field, old_value, new_value, changed_by)
+           VALUES ($1, $2, $3, $4)`,
+          [field, known ? before.get(field) : null, value, changedBy],
+        );
+      }
+    });
+  }
+}
+
+function toChange(row: ChangeRow): SiteChange {
+  return {
+    field: row.field,
+    from: row.old_value,
+    to: row.new_value,
+    changedBy: row.changed_by,
+    changedAt: new Date(row.changed_at).toISOString(),
+  };
+}
