@@ -484,8 +484,9 @@ async function main() {
       `status printed: ${status.output.slice(-500)}`,
     );
     compose(['run', '--rm', '--no-deps', 'ops', 'mail:failed']);
+    compose(['run', '--rm', '--no-deps', 'ops', 'mail:retry']);
     compose(['run', '--rm', '--no-deps', 'ops', 'dlq:replay']);
-    return 'access-gate:hash, admin:grant, status, mail:failed, dlq:replay';
+    return 'access-gate:hash, admin:grant, status, mail:failed, mail:retry, dlq:replay';
   });
 
   await check(
