@@ -21,6 +21,8 @@ const started = Date.now();
 const results = [];
 const measures = [];
 let stopEverything = false;
+/** Requests asked again on a new connection after a kept-alive one had been closed (see http). */
+let staleConnections = 0;
 
 const log = (line) => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -180,22 +182,41 @@ async function waitHealthy(services, timeoutMs = 180_000) {
 
 // ── HTTP as the browser and the staff use it ─────────────────────────────────────────────────
 
+/** Connection errors of a kept-alive socket the other side had closed: nothing was answered. */
+const STALE_CONNECTION = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'UND_ERR_CLOSED']);
+
+/**
+ * One request as a browser makes it. Node's fetch keeps connections open between requests; one
+ * the other side closed meanwhile (the published port's proxy after `down`/`up`, say) fails the
+ * next request on it with "other side closed", which a browser answers by asking again on a new
+ * connection. So does this, once, for a request that is safe to repeat (a GET, a PUT, or a POST
+ * with an Idempotency-Key), and counts it in `staleConnections`.
+ */
 async function http(method, url, { body, headers = {}, timeoutMs = 10_000 } = {}) {
   const t = Date.now();
-  const response = await fetch(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(timeoutMs),
-    redirect: 'manual',
-  }).catch((error) => {
-    // "fetch failed" alone names neither the request nor the cause: say both.
-    const cause = error.cause?.code ?? error.cause?.message;
-    const where = `${method} ${new URL(url).pathname}`;
-    throw Object.assign(new Error(`${where}: ${error.message}${cause ? ` (${cause})` : ''}`), {
-      name: error.name,
+  const repeatable = method !== 'POST' || 'idempotency-key' in headers;
+  const send = () =>
+    fetch(url, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
     });
-  });
+  const response = await send()
+    .catch((error) => {
+      if (!repeatable || !STALE_CONNECTION.has(error.cause?.code)) throw error;
+      staleConnections += 1;
+      return send();
+    })
+    .catch((error) => {
+      // "fetch failed" alone names neither the request nor the cause: say both.
+      const cause = error.cause?.code ?? error.cause?.message;
+      const where = `${method} ${new URL(url).pathname}`;
+      throw Object.assign(new Error(`${where}: ${error.message}${cause ? ` (${cause})` : ''}`), {
+        name: error.name,
+      });
+    });
   const text = await response.text();
   let json;
   try {
@@ -890,6 +911,7 @@ try {
 log('\n━━ measured ━━');
 for (const line of measures) log(`  ${line}`);
 log(`  whole run: ${seconds(Date.now() - started)}`);
+log(`  requests asked again after a kept-alive connection was closed: ${staleConnections}`);
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
 log(`\n${passed} passed, ${failed} failed`);

@@ -367,7 +367,8 @@ describe('identity and access through the gateway', () => {
           { field: 'instagram', from: null, to: instagram, changedBy: bootstrapAdmin },
           {
             field: 'tagline',
-            from: null,
+            // What customers saw before: the operator's setting.
+            from: before.brand.tagline,
             to: 'Travel money on the high street.',
             changedBy: bootstrapAdmin,
           },

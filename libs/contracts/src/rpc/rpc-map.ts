@@ -211,7 +211,14 @@ export const RPC_SCHEMAS = {
   'identity.site.get': { request: empty, response: siteEditsStateSchema },
   /** Staff change some of the site's details; each change is kept with who made it and when. */
   'identity.site.update': {
-    request: z.object({ edits: siteEditsSchema, changedBy: z.string().min(1) }).strict(),
+    request: z
+      .object({
+        edits: siteEditsSchema,
+        /** What the site showed for each edited field before: the audit's "from" on a first edit. */
+        shown: siteEditsStateSchema.shape.edits,
+        changedBy: z.string().min(1),
+      })
+      .strict(),
     response: siteEditsStateSchema,
   },
 } as const;

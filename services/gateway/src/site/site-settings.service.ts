@@ -113,7 +113,16 @@ export class SiteSettingsService {
 
   /** Staff's change (audited by the identity service); this instance shows it at once. */
   async edit(edits: SiteEdits, changedBy: string): Promise<SiteEditsState> {
-    const state = await this.rpc.request('identity.site.update', { edits, changedBy });
+    const before = await this.current();
+    const showing: SiteEditsState['edits'] = {
+      tagline: before.brand.tagline,
+      ...before.social,
+      moneyTransfersUrl: before.moneyTransfersUrl,
+    };
+    const shown = Object.fromEntries(
+      Object.keys(edits).map((field) => [field, showing[field as keyof typeof showing]]),
+    );
+    const state = await this.rpc.request('identity.site.update', { edits, shown, changedBy });
     this.staff.set(state);
     return state;
   }

@@ -17,7 +17,7 @@ export class SiteEditsConsumer {
   async update(
     request: RpcRequest<'identity.site.update'>,
   ): Promise<RpcResponse<'identity.site.update'>> {
-    await this.edits.apply(request.edits, request.changedBy);
+    await this.edits.apply(request.edits, request.shown, request.changedBy);
     return this.edits.state();
   }
 }

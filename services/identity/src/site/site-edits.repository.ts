@@ -37,10 +37,11 @@ export class SiteEditsRepository {
   }
 
   /**
-   * Sets each field and records a change for each whose value differs (old and new), in one
+   * Sets each field and records a change for each whose value differs (what customers saw before,
+   * and after), in one
    * transaction; the rows are locked so two staff saving at once are recorded one after the other.
    */
-  async apply(edits: SiteEdits, changedBy: string): Promise<void> {
+  async apply(edits: SiteEdits, shown: SiteEditsState['edits'], changedBy: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('LOCK TABLE identity.site_edits IN SHARE ROW EXCLUSIVE MODE');
       const rows = await manager.query<{ field: SiteEditField; value: string | null }[]>(
@@ -48,8 +49,9 @@ export class SiteEditsRepository {
       );
       const before = new Map(rows.map(({ field, value }) => [field, value]));
       for (const [field, value] of Object.entries(edits) as [SiteEditField, string | null][]) {
-        const known = before.has(field);
-        if (known && before.get(field) === value) continue;
+        // Never edited: the site showed the operator's setting, which the gateway passed on.
+        const from = before.has(field) ? (before.get(field) ?? null) : (shown[field] ?? null);
+        if (from === value) continue;
         await manager.query(
           `INSERT INTO identity.site_edits (field, value, changed_by, changed_at)
            VALUES ($1, $2, $3, now())
@@ -60,7 +62,7 @@ export class SiteEditsRepository {
         await manager.query(
           `INSERT INTO identity.site_changes (field, old_value, new_value, changed_by)
            VALUES ($1, $2, $3, $4)`,
-          [field, known ? before.get(field) : null, value, changedBy],
+          [field, from, value, changedBy],
         );
       }
     });

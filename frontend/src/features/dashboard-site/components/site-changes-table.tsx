@@ -15,7 +15,7 @@ export function SiteChangesTable({ changes }: { changes: readonly SiteChange[] }
   }
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table">
+      <table className="admin-table admin-table--changes">
         <caption className="visually-hidden">Changes to the site settings, newest first</caption>
         <thead>
           <tr>
@@ -30,7 +30,9 @@ export function SiteChangesTable({ changes }: { changes: readonly SiteChange[] }
           {changes.map((change) => (
             <tr key={`${change.changedAt}-${change.field}`}>
               <td data-label="When">{formatUkDateTime(change.changedAt)}</td>
-              <td data-label="Who">{change.changedBy}</td>
+              <td data-label="Who" className="admin-table__text">
+                {change.changedBy}
+              </td>
               <th scope="row" data-label="Setting">
                 {SITE_FIELD_LABELS[change.field]}
               </th>
