@@ -4,6 +4,7 @@ import { AlertIcon } from '@/components/ui/icons';
 import { useAdminSite } from '../api/admin-site';
 import { SiteChangesTable } from './site-changes-table';
 import { SiteSettingsForm } from './site-settings-form';
+import '@/styles/dashboard-admin.css';
 
 /** The Site settings screen's body: loading, an error with Try again, or the form and changes. */
 export function SiteSettingsManager() {
