@@ -5,6 +5,7 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
+import { EnvError } from '../config/parse-env';
 import { createLogger } from '../logging/logger';
 import { AmqpConnection } from '../messaging/amqp-connection';
 import { RpcClient } from '../messaging/rpc';
@@ -299,3 +300,21 @@ export const siteSettingsRequired: readonly string[] = [
   "SITE_EMAIL: is required in production: the bureau's public e-mail address",
   'SITE_OFFICES: is required in production: the branches for the Contact page (JSON)',
 ];
+
+/**
+ * The problems a service names when it refuses to start with `source` (its loadEnv), or a test
+ * failure saying `service` accepted the configuration.
+ */
+export function envProblems(
+  service: string,
+  loadEnv: (source: NodeJS.ProcessEnv) => unknown,
+  source: Record<string, string>,
+): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error(`${service} accepted the configuration`);
+}

@@ -1,21 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EnvError } from '@fx/service-kit';
-import { productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
+import { envProblems, productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
 import { hashGatePasswordSync } from '../access-gate/gate-password';
 import { loadEnv } from './env';
 
 /** The problems the gateway names when it refuses to start, or a failure if it starts. */
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  throw new Error('the gateway accepted the configuration');
-}
+const problemsOf = (source: Record<string, string>) => envProblems('the gateway', loadEnv, source);
 
 /** The variables named in a list of problems, in order. */
 const keysOf = (problems: string[]) => problems.map((problem) => problem.split(':')[0]);

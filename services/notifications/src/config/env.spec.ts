@@ -1,17 +1,9 @@
-import { EnvError } from '@fx/service-kit';
-import { productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
+import { envProblems, productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the notifications service names when it refuses to start, or a failure if it starts. */
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    loadEnv(source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  throw new Error('the notifications service accepted the configuration');
-}
+const problemsOf = (source: Record<string, string>) =>
+  envProblems('the notifications service', loadEnv, source);
 
 /** What `npm start` and the tests run with: this machine's passwordless services. */
 const local = {
