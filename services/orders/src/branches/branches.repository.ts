@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Branch, Office } from '@fx/contracts';
+import { query } from '../database/named-sql';
 
 interface BranchRow {
   id: string;
@@ -44,33 +45,39 @@ export class BranchesRepository {
   async syncCollectionPoints(brandName: string, offices: readonly Office[]): Promise<void> {
     const marked = offices.filter((office) => office.collectionPoint);
     const points = marked.length > 0 ? marked : offices.slice(0, 1);
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (transaction) => {
       for (const [position, office] of points.entries()) {
-        await manager.query(
+        await query(
+          transaction,
           `INSERT INTO orders.branches (id, name, address, phone, hours, active, position)
-           VALUES ($1, $2, $3, $4, $5, true, $6)
+           VALUES (:id, :name, :address, :phone, :hours, true, :position)
            ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, address = EXCLUDED.address,
              phone = EXCLUDED.phone, hours = EXCLUDED.hours, active = true,
              position = EXCLUDED.position`,
-          [
-            office.id,
-            `${brandName}, ${office.name}`,
-            office.address,
-            office.phone,
-            JSON.stringify(office.hours),
+          {
+            id: office.id,
+            name: `${brandName}, ${office.name}`,
+            address: office.address,
+            phone: office.phone,
+            hours: JSON.stringify(office.hours),
             position,
-          ],
+          },
         );
       }
-      await manager.query(`UPDATE orders.branches SET active = false WHERE NOT (id = ANY($1))`, [
-        points.map((office) => office.id),
-      ]);
+      await query(
+        transaction,
+        'UPDATE orders.branches SET active = false WHERE NOT (id = ANY(:ids))',
+        {
+          ids: points.map((office) => office.id),
+        },
+      );
     });
     this.recent.clear();
   }
 
   async listActive(): Promise<Branch[]> {
-    const rows: BranchRow[] = await this.dataSource.query(
+    const rows = await query<BranchRow[]>(
+      this.dataSource,
       `SELECT id, name, address, phone, hours FROM orders.branches
         WHERE active ORDER BY position, name`,
     );
@@ -84,9 +91,10 @@ export class BranchesRepository {
   async findActive(id: string): Promise<Branch | null> {
     const cached = this.recent.get(id);
     if (cached && cached.until > Date.now()) return cached.branch;
-    const rows: BranchRow[] = await this.dataSource.query(
-      `SELECT id, name, address, phone, hours FROM orders.branches WHERE id = $1 AND active`,
-      [id],
+    const rows = await query<BranchRow[]>(
+      this.dataSource,
+      'SELECT id, name, address, phone, hours FROM orders.branches WHERE id = :id AND active',
+      { id },
     );
     const branch = rows[0] ? toBranch(rows[0]) : null;
     // Only known ids are kept, so made-up ids cannot fill the memory.

@@ -2,17 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, MyOrder, OrderDetails, OrderStatus } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import { OutboxRelay } from '../outbox/outbox-relay';
-import { OutboxRepository } from '../outbox/outbox.repository';
+import { outboxEntry } from '../outbox/outbox.repository';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
-import { nextStatus, transitionRefusal } from './order-status';
+import { checkedMove } from './order-status';
 import type { OrderAction } from './order-status';
 import type { OrderRecord } from './order-record';
 import { toMyOrder, toOrderDetails, toOrderSnapshot } from './order-view';
-import { OrdersRepository } from './orders.repository';
-import type { EntityManager } from 'typeorm';
+import { OrderReader } from './orders-read.repository';
+import { OrderWriter } from './orders-write.repository';
+import type { StatusMove } from './orders-write.repository';
 
 const HOUR_MS = 3_600_000;
+
+/** What a move writes besides its status: the rates' guarantee, the event. */
+type MoveEffects = Pick<StatusMove, 'rateGuaranteedUntil' | 'event'>;
+
+const noSuchOrder = () => new DomainError('NOT_FOUND', 'There is no such order');
 
 /**
  * Moves orders through their lifecycle. Each change locks the order, checks the transition,
@@ -21,19 +27,17 @@ const HOUR_MS = 3_600_000;
 @Injectable()
 export class OrderLifecycleService {
   constructor(
-    private readonly orders: OrdersRepository,
-    private readonly outbox: OutboxRepository,
+    private readonly writer: OrderWriter,
+    private readonly reader: OrderReader,
     private readonly relay: OutboxRelay,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
   /** pending -> accepted; the customer's rates are then guaranteed for 24 hours. */
   accept(id: string, by: Actor): Promise<OrderDetails> {
-    return this.move(id, 'accept', by, async (manager, order, at) => {
+    return this.move(id, 'accept', by, (order, at) => {
       const until = new Date(at.getTime() + this.rules.rateGuaranteeHours * HOUR_MS);
-      await this.orders.setStatus(manager, id, 'accepted', at, until);
-      await this.outbox.add(
-        manager,
+      const event = outboxEntry(
         'order.accepted',
         {
           order: toOrderSnapshot(order),
@@ -43,20 +47,19 @@ export class OrderLifecycleService {
         },
         at,
       );
+      return { rateGuaranteedUntil: until, event };
     });
   }
 
   /** accepted -> completed: the customer has paid and collected (or been paid). */
   complete(id: string, by: Actor): Promise<OrderDetails> {
-    return this.move(id, 'complete', by, async (manager, order, at) => {
-      await this.orders.setStatus(manager, id, 'completed', at);
-      await this.outbox.add(
-        manager,
+    return this.move(id, 'complete', by, (order, at) => ({
+      event: outboxEntry(
         'order.completed',
         { order: toOrderSnapshot(order), completedAt: at.toISOString(), completedBy: by },
         at,
-      );
-    });
+      ),
+    }));
   }
 
   /**
@@ -64,10 +67,9 @@ export class OrderLifecycleService {
    * completed ones archived out of History. The record itself is kept.
    */
   delete(id: string, by: Actor): Promise<OrderDetails> {
-    return this.move(id, 'delete', by, async (manager, order, at, to) => {
-      if (to === 'cancelled') await this.cancel(manager, order, at, by, 'Cancelled by the branch');
-      else await this.orders.setStatus(manager, id, to, at);
-    });
+    return this.move(id, 'delete', by, (order, at, to) =>
+      to === 'cancelled' ? cancellation(order, at, by, 'Cancelled by the branch') : {},
+    );
   }
 
   /**
@@ -81,50 +83,39 @@ export class OrderLifecycleService {
       id,
       'cancel',
       by,
-      (manager, order, at) => this.cancel(manager, order, at, by, 'Cancelled by the customer'),
+      (order, at) => cancellation(order, at, by, 'Cancelled by the customer'),
       owns,
     );
-    return toMyOrder((await this.orders.findById(id))!);
-  }
-
-  /** -> cancelled, and OrderCancelled (the customer's e-mail) in the same transaction. */
-  private async cancel(
-    manager: EntityManager,
-    order: OrderRecord,
-    at: Date,
-    by: Actor,
-    reason: string,
-  ): Promise<void> {
-    await this.orders.setStatus(manager, order.id, 'cancelled', at);
-    await this.outbox.add(
-      manager,
-      'order.cancelled',
-      { order: toOrderSnapshot(order), cancelledAt: at.toISOString(), cancelledBy: by, reason },
-      at,
-    );
+    return toMyOrder((await this.reader.findById(id))!);
   }
 
   private async move(
     id: string,
     action: OrderAction,
     by: Actor,
-    apply: (manager: EntityManager, order: OrderRecord, at: Date, to: OrderStatus) => Promise<void>,
+    effects: (order: OrderRecord, at: Date, to: OrderStatus) => MoveEffects,
     visible: (order: OrderRecord) => boolean = () => true,
   ): Promise<OrderDetails> {
-    const wroteEvent = await this.orders.transaction(async (manager) => {
-      const from = await this.orders.lockStatus(manager, id);
-      const order = from ? await this.orders.findById(id, manager) : null;
-      if (!from || !order || !visible(order))
-        throw new DomainError('NOT_FOUND', 'There is no such order');
-      const to = nextStatus(action, from);
-      if (!to) throw new DomainError('CONFLICT', transitionRefusal(order, action, from));
+    const moved = await this.writer.changeStatus(id, (order) => {
+      if (!visible(order)) throw noSuchOrder();
+      const to = checkedMove(order, action);
       const at = new Date();
-      await apply(manager, order, at, to);
-      await this.orders.addStatusChange(manager, id, { from, to, at, by });
-      return to !== 'archived';
+      return { from: order.status, to, at, by, ...effects(order, at, to) };
     });
-    if (wroteEvent) this.relay.kick();
-    const order = (await this.orders.findById(id))!;
-    return toOrderDetails(order, await this.orders.history(id));
+    if (!moved) throw noSuchOrder();
+    if (moved.event) this.relay.kick();
+    const order = (await this.reader.findById(id))!;
+    return toOrderDetails(order, await this.reader.history(id));
   }
+}
+
+/** -> cancelled, with OrderCancelled (the customer's e-mail) written in the same transaction. */
+function cancellation(order: OrderRecord, at: Date, by: Actor, reason: string): MoveEffects {
+  return {
+    event: outboxEntry(
+      'order.cancelled',
+      { order: toOrderSnapshot(order), cancelledAt: at.toISOString(), cancelledBy: by, reason },
+      at,
+    ),
+  };
 }

@@ -12,7 +12,8 @@ import { DomainError } from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
 import { toMyOrder, toOrderDetails, toOrderSummary, toOrderView } from './order-view';
-import { OrdersRepository } from './orders.repository';
+import { OrderReader } from './orders-read.repository';
+import { OrderReports } from './orders-reports.repository';
 
 /** The most orders My orders lists (newest first): years of a regular customer's orders. */
 const MY_ORDERS_LIMIT = 200;
@@ -21,7 +22,8 @@ const MY_ORDERS_LIMIT = 200;
 @Injectable()
 export class OrderQueriesService {
   constructor(
-    private readonly orders: OrdersRepository,
+    private readonly orders: OrderReader,
+    private readonly reports: OrderReports,
     private readonly branches: BranchesRepository,
     @Inject(BUSINESS_TIME_ZONE) private readonly timeZone: string,
   ) {}
@@ -64,9 +66,9 @@ export class OrderQueriesService {
 
   async stats(days: number): Promise<OrderStats> {
     const [counts, daily, topCurrencies] = await Promise.all([
-      this.orders.countByStatus(),
-      this.orders.daily(days, this.timeZone),
-      this.orders.topCurrencies(days),
+      this.reports.countByStatus(),
+      this.reports.daily(days, this.timeZone),
+      this.reports.topCurrencies(days),
     ]);
     return { counts, timeZone: this.timeZone, topCurrencies, daily };
   }

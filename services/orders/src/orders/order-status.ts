@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@fx/contracts';
+import { DomainError } from '@fx/service-kit';
 
 export type OrderAction = 'accept' | 'complete' | 'delete' | 'cancel';
 
@@ -26,11 +27,25 @@ const VERB: Record<OrderAction, string> = {
   cancel: 'cancelled',
 };
 
+interface MovingOrder {
+  status: OrderStatus;
+  orderNumber: string;
+  branch: { name: string; phone: string };
+}
+
+/** The status an action moves the order to; a move the lifecycle forbids is a CONFLICT. */
+export function checkedMove(order: MovingOrder, action: OrderAction): OrderStatus {
+  const to = nextStatus(action, order.status);
+  if (!to) throw new DomainError('CONFLICT', transitionRefusal(order, action, order.status));
+  return to;
+}
+
+/** Why a move is refused, as the person asking reads it. */
 export function transitionRefusal(
-  order: { orderNumber: string; branch: { name: string; phone: string } },
+  order: Omit<MovingOrder, 'status'>,
   action: OrderAction,
   from: OrderStatus,
-) {
+): string {
   const { orderNumber, branch } = order;
   if (action === 'cancel' && from === 'accepted')
     return `Order ${orderNumber} has been accepted by the branch and can only be cancelled by the branch: please call ${branch.name} on ${branch.phone}.`;

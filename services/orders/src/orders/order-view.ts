@@ -7,7 +7,7 @@ import type {
   OrderView,
 } from '@fx/contracts';
 import type { OrderLineRecord, OrderRecord, StatusChangeRecord } from './order-record';
-import type { OrderSummaryRow } from './orders.repository';
+import type { OrderSummaryRow } from './orders-read.repository';
 
 /** Currency, From, To, Rate: what the customer hands over and what they receive. */
 function toLine(way: OrderRecord['way'], line: OrderLineRecord): OrderLine {

@@ -14,7 +14,9 @@ import type { OrderNumbers } from './order-number';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrdersConsumer } from './orders.consumer';
-import { OrdersRepository } from './orders.repository';
+import { OrderReader } from './orders-read.repository';
+import { OrderReports } from './orders-reports.repository';
+import { OrderWriter } from './orders-write.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
 import { PlaceOrderService } from './place-order.service';
 
@@ -43,7 +45,9 @@ export class OrdersModule {
         BranchesRepository,
         { provide: COLLECTION_POINTS, useValue: options.collectionPoints ?? null },
         BranchesSync,
-        OrdersRepository,
+        OrderWriter,
+        OrderReader,
+        OrderReports,
         PlaceOrderService,
         OrderLifecycleService,
         OrderQueriesService,

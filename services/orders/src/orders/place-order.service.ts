@@ -12,8 +12,9 @@ import { ORDER_NUMBERS } from './order-number';
 import type { OrderNumbers } from './order-number';
 import type { OrderRecord } from './order-record';
 import { toOrderSnapshot, toOrderView } from './order-view';
-import { OrdersRepository } from './orders.repository';
-import type { NewOrder } from './orders.repository';
+import { OrderReader } from './orders-read.repository';
+import { OrderWriter } from './orders-write.repository';
+import type { NewOrder } from './orders-write.repository';
 
 /** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
 const ORDER_NUMBER_TRIES = 10;
@@ -33,7 +34,8 @@ export interface PlaceOrderCommand {
 @Injectable()
 export class PlaceOrderService {
   constructor(
-    private readonly orders: OrdersRepository,
+    private readonly writer: OrderWriter,
+    private readonly reader: OrderReader,
     private readonly branches: BranchesRepository,
     private readonly pricer: Pricer,
     private readonly relay: OutboxRelay,
@@ -45,7 +47,7 @@ export class PlaceOrderService {
     const requestHash = hashOf(command.order);
     // Independent look-ups, side by side: an earlier order with this key, the branch, the prices.
     const [earlier, branch, priced] = await Promise.all([
-      command.idempotencyKey ? this.orders.findByIdempotencyKey(command.idempotencyKey) : null,
+      command.idempotencyKey ? this.reader.findByIdempotencyKey(command.idempotencyKey) : null,
       this.branches.findActive(command.order.branchId),
       this.pricer.priceOrder(command.order).then(
         (result) => ({ ok: true as const, result }),
@@ -119,9 +121,9 @@ export class PlaceOrderService {
       rateGuaranteedUntil: null,
     };
     const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) }, order.placedAt);
-    if (!(await this.orders.insertPlaced({ ...order, id: placed.id }, event))) {
+    if (!(await this.writer.insertPlaced({ ...order, id: placed.id }, event))) {
       // The same key was placed meanwhile: that insert has committed, so its order is visible.
-      const earlier = await this.orders.findByIdempotencyKey(order.idempotencyKey!);
+      const earlier = await this.reader.findByIdempotencyKey(order.idempotencyKey!);
       if (!earlier) throw new Error('an idempotency key conflicted with no order');
       return replay(earlier, order.requestHash);
     }

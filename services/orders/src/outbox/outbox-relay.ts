@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { EventPayload } from '@fx/contracts';
 import { AmqpConnection, EventPublisher, HealthService, LOGGER } from '@fx/service-kit';
 import { OutboxRepository } from './outbox.repository';
+import type { OutboxRow, SendOutcome } from './outbox.repository';
 import { OUTBOX_OPTIONS } from './outbox.tokens';
 import type { OutboxOptions } from './outbox.tokens';
 
@@ -77,36 +78,33 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  private sendBatch(): Promise<{ sent: number; failed: boolean }> {
-    return this.outbox.transaction(async (manager) => {
-      const rows = await this.outbox.lockUnsent(manager, this.options.batchSize);
-      if (rows.length === 0) return { sent: 0, failed: false };
-      // One channel keeps them in order; every publish waits for the broker's confirm.
-      const results = await Promise.allSettled(
-        rows.map((row) =>
-          this.publisher.publish(row.type, row.payload as EventPayload<typeof row.type>, {
-            id: row.eventId,
-            occurredAt: row.occurredAt,
-            correlationId: row.correlationId,
-          }),
-        ),
-      );
-      const sent = rows.filter((_, index) => results[index]!.status === 'fulfilled');
-      await this.outbox.markSent(
-        manager,
-        sent.map((row) => row.seq),
-      );
-      const failure = results.find((result) => result.status === 'rejected');
-      if (failure) {
-        const reason = String((failure.reason as Error | undefined)?.message ?? failure.reason);
-        const first = rows[results.indexOf(failure)]!;
-        await this.outbox.markFailed(manager, first.seq, reason);
-        this.logger.warn(
-          { unsent: rows.length - sent.length, err: reason },
-          'the broker did not confirm some events; they stay in the outbox',
-        );
-      }
-      return { sent: sent.length, failed: Boolean(failure) };
-    });
+  private async sendBatch(): Promise<{ sent: number; failed: boolean }> {
+    const outcome = await this.outbox.sendOldest(this.options.batchSize, (rows) =>
+      this.publish(rows),
+    );
+    return { sent: outcome.sent.length, failed: Boolean(outcome.failed) };
+  }
+
+  /** Publishes on one channel, so in order; every publish waits for the broker's confirm. */
+  private async publish(rows: OutboxRow[]): Promise<SendOutcome> {
+    const results = await Promise.allSettled(
+      rows.map((row) =>
+        this.publisher.publish(row.type, row.payload as EventPayload<typeof row.type>, {
+          id: row.eventId,
+          occurredAt: row.occurredAt,
+          correlationId: row.correlationId,
+        }),
+      ),
+    );
+    const sent = rows.filter((_, index) => results[index]!.status === 'fulfilled');
+    const failure = results.find((result) => result.status === 'rejected');
+    if (!failure) return { sent: sent.map((row) => row.seq) };
+    const reason = String((failure.reason as Error | undefined)?.message ?? failure.reason);
+    const first = rows[results.indexOf(failure)]!;
+    this.logger.warn(
+      { unsent: rows.length - sent.length, err: reason },
+      'the broker did not confirm some events; they stay in the outbox',
+    );
+    return { sent: sent.map((row) => row.seq), failed: { seq: first.seq, reason } };
   }
 }

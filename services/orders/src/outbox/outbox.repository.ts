@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import { EVENT_SCHEMAS } from '@fx/contracts';
 import type { EventPayload, EventType } from '@fx/contracts';
 import { correlationIdOrNew } from '@fx/service-kit';
+import { query } from '../database/named-sql';
+import type { Queryable, SqlPart } from '../database/named-sql';
 
 export interface OutboxRow {
   seq: string;
@@ -45,50 +46,101 @@ export interface OutboxBacklog {
   oldestUnsentAt: Date | null;
 }
 
-/** The outbox table: events written in the transaction of the change, sent later by the relay. */
+/** What the sender did with a batch: the rows the broker confirmed, and the first it did not. */
+export interface SendOutcome {
+  sent: readonly string[];
+  failed?: { seq: string; reason: string };
+}
+
+const COLUMNS = 'event_id, type, payload, correlation_id, occurred_at';
+const VALUES = ':eventId, :eventType, :eventPayload, :eventCorrelationId, :eventOccurredAt';
+
+function entryParams(entry: OutboxEntry) {
+  return {
+    eventId: entry.eventId,
+    eventType: entry.type,
+    eventPayload: entry.payload,
+    eventCorrelationId: entry.correlationId,
+    eventOccurredAt: entry.occurredAt,
+  };
+}
+
+/**
+ * The outbox table, and all the SQL that touches it: events are written in the transaction of the
+ * change that caused them, and sent later by the relay.
+ */
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Writes an event in the caller's transaction; its payload is checked against its schema now. */
-  async add<K extends EventType>(
-    manager: EntityManager,
-    type: K,
-    payload: EventPayload<K>,
-    occurredAt: Date,
-  ): Promise<void> {
-    const entry = outboxEntry(type, payload, occurredAt);
-    await manager.query(
-      `INSERT INTO orders.outbox (event_id, type, payload, correlation_id, occurred_at)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [entry.eventId, entry.type, entry.payload, entry.correlationId, entry.occurredAt],
+  /** Writes an event in the caller's transaction. */
+  async add(transaction: Queryable, entry: OutboxEntry): Promise<void> {
+    await query(
+      transaction,
+      `INSERT INTO orders.outbox (${COLUMNS}) VALUES (${VALUES})`,
+      entryParams(entry),
     );
   }
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  /**
+   * The same insert as part of a larger statement: writes the event once for each row of
+   * `source` (a name the statement defines), so a change and its event take one round trip.
+   * Its parameters are named event*.
+   */
+  addPart(source: string, entry: OutboxEntry): SqlPart {
+    return {
+      text: `INSERT INTO orders.outbox (${COLUMNS}) SELECT ${VALUES} FROM ${source}`,
+      params: entryParams(entry),
+    };
   }
 
   /**
-   * The oldest unsent events, locked for this transaction; rows another relay holds are skipped,
-   * so instances share the work without sending an event twice.
+   * In one transaction: locks the oldest unsent events (rows another relay holds are skipped, so
+   * instances share the work without sending an event twice), hands them to `send`, and marks
+   * each one sent or failed as `send` reports.
    */
-  async lockUnsent(manager: EntityManager, limit: number): Promise<OutboxRow[]> {
-    const rows: {
-      seq: string;
-      event_id: string;
-      type: EventType;
-      payload: unknown;
-      correlation_id: string;
-      occurred_at: Date;
-    }[] = await manager.query(
-      `SELECT seq, event_id, type, payload, correlation_id, occurred_at
+  sendOldest(
+    limit: number,
+    send: (rows: OutboxRow[]) => Promise<SendOutcome>,
+  ): Promise<SendOutcome> {
+    return this.dataSource.transaction(async (transaction) => {
+      const rows = await this.lockUnsent(transaction, limit);
+      if (rows.length === 0) return { sent: [] };
+      const outcome = await send(rows);
+      await this.markSent(transaction, outcome.sent);
+      if (outcome.failed) await this.markFailed(transaction, outcome.failed);
+      return outcome;
+    });
+  }
+
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await query<{ unsent: number; oldest: Date | null }[]>(
+      this.dataSource,
+      `SELECT count(*)::int AS unsent, min(occurred_at) AS oldest
+         FROM orders.outbox WHERE sent_at IS NULL`,
+    );
+    return { unsent: row?.unsent ?? 0, oldestUnsentAt: row?.oldest ?? null };
+  }
+
+  private async lockUnsent(transaction: Queryable, limit: number): Promise<OutboxRow[]> {
+    const rows = await query<
+      {
+        seq: string;
+        event_id: string;
+        type: EventType;
+        payload: unknown;
+        correlation_id: string;
+        occurred_at: Date;
+      }[]
+    >(
+      transaction,
+      `SELECT seq, ${COLUMNS}
          FROM orders.outbox
         WHERE sent_at IS NULL
         ORDER BY seq
-        LIMIT $1
+        LIMIT :limit
         FOR UPDATE SKIP LOCKED`,
-      [limit],
+      { limit },
     );
     return rows.map((row) => ({
       seq: row.seq,
@@ -100,26 +152,24 @@ export class OutboxRepository {
     }));
   }
 
-  async markSent(manager: EntityManager, seqs: readonly string[]): Promise<void> {
+  private async markSent(transaction: Queryable, seqs: readonly string[]): Promise<void> {
     if (seqs.length === 0) return;
-    await manager.query(
-      `UPDATE orders.outbox SET sent_at = now(), attempts = attempts + 1 WHERE seq = ANY($1::bigint[])`,
-      [seqs],
+    await query(
+      transaction,
+      `UPDATE orders.outbox SET sent_at = now(), attempts = attempts + 1
+        WHERE seq = ANY(:seqs::bigint[])`,
+      { seqs },
     );
   }
 
-  async markFailed(manager: EntityManager, seq: string, reason: string): Promise<void> {
-    await manager.query(
-      `UPDATE orders.outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1`,
-      [seq, reason.slice(0, 500)],
+  private async markFailed(
+    transaction: Queryable,
+    failed: { seq: string; reason: string },
+  ): Promise<void> {
+    await query(
+      transaction,
+      `UPDATE orders.outbox SET attempts = attempts + 1, last_error = :reason WHERE seq = :seq`,
+      { seq: failed.seq, reason: failed.reason.slice(0, 500) },
     );
-  }
-
-  async backlog(): Promise<OutboxBacklog> {
-    const [row] = await this.dataSource.query<{ unsent: number; oldest: Date | null }[]>(
-      `SELECT count(*)::int AS unsent, min(occurred_at) AS oldest
-         FROM orders.outbox WHERE sent_at IS NULL`,
-    );
-    return { unsent: row?.unsent ?? 0, oldestUnsentAt: row?.oldest ?? null };
   }
 }

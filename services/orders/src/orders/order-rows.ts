@@ -1,0 +1,79 @@
+import type { Actor, OrderStatus } from '@fx/contracts';
+import { query } from '../database/named-sql';
+import type { Queryable, SqlParams } from '../database/named-sql';
+import type { OrderLineRecord, OrderRecord } from './order-record';
+
+const SELECT_ORDER = `
+  SELECT o.id, o.order_number, o.way, o.status, o.branch, o.first_name, o.last_name, o.email,
+         o.phone, o.total_gbp::text AS total_gbp, o.request_hash, o.placed_by, o.placed_at,
+         o.accepted_at, o.completed_at, o.cancelled_at, o.archived_at, o.rate_guaranteed_until,
+         (SELECT json_agg(json_build_object(
+                   'currency', l.currency,
+                   'requestedAmount', l.requested_amount::text,
+                   'requestedSide', l.requested_side,
+                   'shownRate', l.shown_rate::text,
+                   'marketRate', l.market_rate::text,
+                   'rate', l.rate::text,
+                   'gbp', l.gbp::text,
+                   'foreign', l.foreign_amount::text) ORDER BY l.position)
+            FROM orders.order_lines l WHERE l.order_id = o.id) AS lines
+    FROM orders.orders o`;
+
+interface OrderRow {
+  id: string;
+  order_number: string;
+  way: OrderRecord['way'];
+  status: OrderStatus;
+  branch: OrderRecord['branch'];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  total_gbp: string;
+  request_hash: string;
+  placed_by: Actor;
+  placed_at: Date;
+  accepted_at: Date | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  archived_at: Date | null;
+  rate_guaranteed_until: Date | null;
+  lines: OrderLineRecord[] | null;
+}
+
+function toRecord(row: OrderRow): OrderRecord {
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    way: row.way,
+    status: row.status,
+    branch: row.branch,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    totalGbp: row.total_gbp,
+    requestHash: row.request_hash,
+    placedBy: row.placed_by,
+    placedAt: row.placed_at,
+    acceptedAt: row.accepted_at,
+    completedAt: row.completed_at,
+    cancelledAt: row.cancelled_at,
+    archivedAt: row.archived_at,
+    rateGuaranteedUntil: row.rate_guaranteed_until,
+    lines: row.lines ?? [],
+  };
+}
+
+/**
+ * Orders with their lines, read on `db` (in a transaction or not): `condition` and what follows
+ * it (ordering, a limit) are SQL over `o`, the orders table, with named parameters.
+ */
+export async function selectOrders(
+  db: Queryable,
+  condition: string,
+  params: SqlParams,
+): Promise<OrderRecord[]> {
+  const rows = await query<OrderRow[]>(db, `${SELECT_ORDER} WHERE ${condition}`, params);
+  return rows.map(toRecord);
+}

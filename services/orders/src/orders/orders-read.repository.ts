@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
+import { query } from '../database/named-sql';
+import type { OrderRecord, StatusChangeRecord } from './order-record';
+import { selectOrders } from './order-rows';
+
+export interface OrderSummaryRow {
+  id: string;
+  orderNumber: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  way: OrderRecord['way'];
+  status: OrderStatus;
+  totalGbp: string;
+  foreign: { currency: string; amount: string }[];
+  placedAt: Date;
+}
+
+/** Reads of single orders and lists: the dashboard's, a customer's tracking and My orders. */
+@Injectable()
+export class OrderReader {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async findById(id: string): Promise<OrderRecord | null> {
+    const [order] = await selectOrders(this.dataSource, 'o.id = :id', { id });
+    return order ?? null;
+  }
+
+  async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
+    const [order] = await selectOrders(this.dataSource, 'o.idempotency_key = :key', { key });
+    return order ?? null;
+  }
+
+  /** The order with this number placed with this e-mail (any letter case), or null. */
+  async findByNumberAndEmail(orderNumber: string, email: string): Promise<OrderRecord | null> {
+    const [order] = await selectOrders(
+      this.dataSource,
+      'o.order_number = :orderNumber AND lower(o.email) = lower(:email)',
+      { orderNumber, email },
+    );
+    return order ?? null;
+  }
+
+  /** Every order placed with an e-mail (any letter case), newest first. */
+  findByEmail(email: string, limit: number): Promise<OrderRecord[]> {
+    return selectOrders(
+      this.dataSource,
+      `lower(o.email) = lower(:email)
+       ORDER BY o.placed_at DESC, o.order_number DESC LIMIT :limit`,
+      { email, limit },
+    );
+  }
+
+  async history(orderId: string): Promise<StatusChangeRecord[]> {
+    const rows = await query<
+      {
+        from_status: OrderStatus | null;
+        to_status: OrderStatus;
+        at: Date;
+        actor_kind: Actor['kind'];
+        actor_id: string | null;
+      }[]
+    >(
+      this.dataSource,
+      `SELECT from_status, to_status, at, actor_kind, actor_id
+         FROM orders.status_changes WHERE order_id = :orderId ORDER BY id`,
+      { orderId },
+    );
+    return rows.map((row) => ({
+      from: row.from_status,
+      to: row.to_status,
+      at: row.at,
+      by: row.actor_id ? { kind: row.actor_kind, id: row.actor_id } : { kind: row.actor_kind },
+    }));
+  }
+
+  /** One page of a status list, newest first, and how many orders the list holds. */
+  async page(
+    status: ListedOrderStatus,
+    page: number,
+    pageSize: number,
+    search?: string,
+  ): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+    // A number finds by the start of the order number; anything else by name or e-mail.
+    const q = search?.trim() ?? '';
+    const filter = !q
+      ? ''
+      : /^\d+$/.test(q)
+        ? `AND o.order_number LIKE :search || '%'`
+        : `AND (o.first_name || ' ' || o.last_name ILIKE '%' || :search || '%'
+                OR o.email ILIKE '%' || :search || '%')`;
+    const searched = q ? { search: q.replace(/[\\%_]/g, (c) => `\\${c}`) } : {};
+    const [rows, counts] = await Promise.all([
+      query<OrderSummaryRow[]>(
+        this.dataSource,
+        `SELECT o.id, o.order_number AS "orderNumber", o.first_name AS "firstName",
+                o.last_name AS "lastName", o.phone, o.email, o.way, o.status,
+                o.total_gbp::text AS "totalGbp", o.placed_at AS "placedAt",
+                (SELECT json_agg(json_build_object('currency', l.currency,
+                                                   'amount', l.foreign_amount::text)
+                                 ORDER BY l.position)
+                   FROM orders.order_lines l WHERE l.order_id = o.id) AS foreign
+           FROM orders.orders o
+          WHERE o.status = :status ${filter}
+          ORDER BY o.placed_at DESC, o.id DESC
+          LIMIT :limit OFFSET :offset`,
+        { status, limit: pageSize, offset: (page - 1) * pageSize, ...searched },
+      ),
+      query<{ total: number }[]>(
+        this.dataSource,
+        `SELECT count(*)::int AS total FROM orders.orders o WHERE o.status = :status ${filter}`,
+        { status, ...searched },
+      ),
+    ]);
+    return { rows, total: counts[0]?.total ?? 0 };
+  }
+}
