@@ -8,6 +8,44 @@ import globals from 'globals';
 
 const SERVICES = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
 
+// The contracts' zod-free modules, by name: what @fx/contracts/web is made of.
+const ZOD_FREE_NAMES = [
+  'codes',
+  'messages',
+  'rules',
+  'error-codes',
+  'decimal',
+  'iso4217',
+  'pricing',
+  'pricing\\.errors',
+];
+const ZOD_FREE_CONTRACTS = [
+  'libs/contracts/src/web.ts',
+  'libs/contracts/src/error-codes.ts',
+  'libs/contracts/src/money/*.ts',
+  'libs/contracts/src/*/{codes,messages,rules}.ts',
+];
+
+/** The SPA's rule for contracts: values only from the zod-free entry (and `also`, for tests). */
+function spaContracts(...also) {
+  const allowed = ['web', ...also].map((name) => name.replace('/', '\\/')).join('|');
+  return {
+    paths: [
+      {
+        name: '@fx/contracts',
+        allowTypeImports: true,
+        message: 'The SPA takes only types from @fx/contracts; values come from @fx/contracts/web.',
+      },
+    ],
+    patterns: [
+      {
+        regex: `^@fx/contracts/(?!(${allowed})$)`,
+        message: 'The SPA imports the contracts at run time only through @fx/contracts/web.',
+      },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'e2e/screenshots/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -91,6 +129,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Zod stays out of the SPA's bundle: at run time the SPA imports only the contracts' zod-free
+  // entry (@fx/contracts/web); from the index it takes types only.
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/testing/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', spaContracts()] },
+  },
+  {
+    files: ['frontend/src/testing/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', spaContracts('site/example')] },
+  },
+  // The modules behind @fx/contracts/web: no zod, and at run time only other zod-free modules
+  // (money, error codes, each domain's codes, messages and rules).
+  {
+    files: ZOD_FREE_CONTRACTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'This module is part of @fx/contracts/web: no zod.' }],
+          patterns: [
+            {
+              regex: `^\\.\\.?/(?!(.*/)?(${ZOD_FREE_NAMES.join('|')})$)`,
+              allowTypeImports: true,
+              message:
+                'A zod-free module (@fx/contracts/web) imports at run time only zod-free modules: codes, messages, rules, money.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -10,8 +10,8 @@ export default defineConfig({
   resolve: {
     alias: [
       // The SPA compiles the contracts from source. It imports their types from the index, and at
-      // run time only zod-free modules by their own path (e.g. @fx/contracts/money/pricing), so
-      // zod stays out of the bundle.
+      // run time only the zod-free entry @fx/contracts/web (lint holds both), so zod stays out of
+      // the bundle.
       {
         find: /^@fx\/contracts\/(.+)$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/', import.meta.url)) + '$1',

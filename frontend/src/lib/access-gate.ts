@@ -3,7 +3,7 @@ import type { AccessGateGrant } from '@fx/contracts';
 /**
  * The staff gate ("Secure Box") token: kept for the browser tab only (sessionStorage), sent on
  * every /api/v1/admin/* call while it has not expired. The same string as ACCESS_GATE_HEADER in
- * @fx/contracts/http/identity, written here because that module brings zod with it.
+ * @fx/contracts (identity/schemas.ts), written here because that module brings zod with it.
  */
 export const ACCESS_GATE_HEADER = 'x-access-gate';
 export const ACCESS_GATE_STORAGE_KEY = 'fx.accessGate';

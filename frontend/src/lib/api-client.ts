@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorDetail } from '@fx/contracts';
-import { errorCodeForStatus } from '@fx/contracts/http/error-codes';
+import { errorCodeForStatus } from '@fx/contracts/web';
 import { env } from '@/config/env';
 import { ACCESS_GATE_HEADER, readAccessGrant } from '@/lib/access-gate';
 

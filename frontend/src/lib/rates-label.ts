@@ -1,5 +1,5 @@
 import type { RatesStatus } from '@fx/contracts';
-import { ratesAreIndicative, ratesAreStale } from '@fx/contracts/http/rates-status';
+import { ratesAreIndicative, ratesAreStale } from '@fx/contracts/web';
 import { formatUpdatedAt } from '@/lib/format';
 
 /**

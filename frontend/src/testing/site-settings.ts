@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@fx/contracts';
-import { EXAMPLE_BUREAU } from '@fx/contracts/http/site-example';
+import { EXAMPLE_BUREAU } from '@fx/contracts/site/example';
 
 /** What the gateway serves with no SITE_* settings and the orders service's defaults. */
 export const exampleSiteSettings: SiteSettings = {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AlertMessages } from '@fx/contracts';
+import { AlertMessages } from '@fx/contracts/web';
 import { callsTo } from '@/testing/admin-orders';
 import { makeRateAlert } from '@/testing/account';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';

@@ -1,5 +1,5 @@
 import type { RatesStatus } from '@fx/contracts';
-import { ratesStaleAt } from '@fx/contracts/http/rates-status';
+import { ratesStaleAt } from '@fx/contracts/web';
 import { useEffect, useReducer } from 'react';
 import { describeRates } from '@/lib/rates-label';
 

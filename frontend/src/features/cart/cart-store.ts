@@ -1,6 +1,5 @@
-import type { AmountSide, Way } from '@fx/contracts/money/pricing';
-import { MAX_ORDER_LINES, priceLineAtRate } from '@fx/contracts/money/pricing';
-import { PricingError, PricingMessages } from '@fx/contracts/money/pricing.errors';
+import type { AmountSide, Way } from '@fx/contracts';
+import { MAX_ORDER_LINES, priceLineAtRate, PricingError, PricingMessages } from '@fx/contracts/web';
 
 /** The browser storage key the spec names for the cart. */
 export const CART_KEY = 'purchase';

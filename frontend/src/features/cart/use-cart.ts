@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Way } from '@fx/contracts/money/pricing';
+import type { Way } from '@fx/contracts';
 import { linesOf, readCart, subscribeCart } from './cart-store';
 import type { CartLine } from './cart-store';
 

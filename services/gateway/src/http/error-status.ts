@@ -1,6 +1,9 @@
 import type { ErrorCode } from '@fx/contracts';
 
-/** The HTTP status of each error code; the switch is exhaustive, so a new code needs a decision. */
+/**
+ * The HTTP status of each error code, the one place codes meet HTTP. The switch is exhaustive, so
+ * a new code in any domain's `codes.ts` needs a decision here.
+ */
 export function statusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':
@@ -8,14 +11,32 @@ export function statusOf(code: ErrorCode): number {
     case 'UNAUTHENTICATED':
       return 401;
     case 'FORBIDDEN':
+    case 'EMAIL_NOT_VERIFIED':
       return 403;
     case 'NOT_FOUND':
+    case 'ORDER_NOT_FOUND':
+    case 'CURRENCY_NOT_OFFERED':
+    case 'ALERT_NOT_FOUND':
+    case 'USER_NOT_FOUND':
+    case 'ACCOUNT_NOT_CREATED':
+    case 'STAFF_GATE_OFF':
       return 404;
     case 'CONFLICT':
+    case 'ORDER_NOT_PENDING':
+    case 'ORDER_NOT_ACCEPTED':
+    case 'ORDER_ALREADY_REMOVED':
+    case 'RATES_CHANGED':
+    case 'CURRENCY_EXISTS':
+    case 'ALERT_LIMIT_REACHED':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
     case 'UNPROCESSABLE':
+    case 'BRANCH_UNKNOWN':
+    case 'ORDER_LINES_INVALID':
+    case 'IDEMPOTENCY_KEY_REUSED':
+    case 'CURRENCY_INVALID':
+    case 'ALERT_INVALID':
       return 422;
     case 'RATE_LIMITED':
       return 429;

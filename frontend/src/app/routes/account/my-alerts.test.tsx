@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AccountMessages, AlertMessages } from '@fx/contracts';
+import { AccountMessages, AlertMessages } from '@fx/contracts/web';
 import type { AlertList, AlertRequest, RateAlert } from '@fx/contracts';
 import { makeAlertList, makeRateAlert, renderSignedIn } from '@/testing/account';
 import { makeCurrencyTable } from '@/testing/currency-table';

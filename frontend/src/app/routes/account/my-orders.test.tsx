@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AccountMessages } from '@fx/contracts';
+import { AccountMessages } from '@fx/contracts/web';
 import type { MyOrder } from '@fx/contracts';
 import { readCart } from '@/features/cart/cart-store';
 import { CUSTOMER_EMAIL, authorizationOf, makeMyOrder, renderSignedIn } from '@/testing/account';

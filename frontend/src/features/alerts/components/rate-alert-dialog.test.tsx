@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AlertMessages } from '@fx/contracts';
+import { AlertMessages } from '@fx/contracts/web';
 import type { AlertRequest, PublicAlertRequest } from '@fx/contracts';
 import { CUSTOMER_EMAIL, authorizationOf, makeRateAlert, renderSignedIn } from '@/testing/account';
 import { makeBranchList } from '@/testing/branches';

@@ -1,6 +1,4 @@
-import { AlertMessages } from '@fx/contracts/http/account-messages';
-import { Decimal, RoundingMode } from '@fx/contracts/money/decimal';
-import { RATE_DECIMALS } from '@fx/contracts/money/pricing';
+import { AlertMessages, Decimal, RATE_DECIMALS, RoundingMode } from '@fx/contracts/web';
 
 /** The API's own messages for an alert (a zod-free module, so they cost the bundle nothing). */
 export const TARGET_RATE_MESSAGE = AlertMessages.targetRate;

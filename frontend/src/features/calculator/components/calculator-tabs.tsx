@@ -1,4 +1,4 @@
-import type { Way } from '@fx/contracts/money/pricing';
+import type { Way } from '@fx/contracts';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 

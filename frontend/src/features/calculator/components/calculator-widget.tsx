@@ -1,7 +1,6 @@
 import type { PricedCurrency, RatesStatus } from '@fx/contracts';
-import type { AmountSide, Way } from '@fx/contracts/money/pricing';
-import { Decimal } from '@fx/contracts/money/decimal';
-import { PricingMessages } from '@fx/contracts/money/pricing.errors';
+import type { AmountSide, Way } from '@fx/contracts';
+import { Decimal, PricingMessages } from '@fx/contracts/web';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,12 @@
-import type { AmountSide, PricedLine, Way } from '@fx/contracts/money/pricing';
-import { GBP_DECIMALS, foreignDecimals, priceLineAtRate } from '@fx/contracts/money/pricing';
-import { Decimal, toFixed } from '@fx/contracts/money/decimal';
-import { PricingError } from '@fx/contracts/money/pricing.errors';
+import type { AmountSide, PricedLine, Way } from '@fx/contracts';
+import {
+  Decimal,
+  foreignDecimals,
+  GBP_DECIMALS,
+  priceLineAtRate,
+  PricingError,
+  toFixed,
+} from '@fx/contracts/web';
 
 /** The amount the customer typed last, and in which currency: the other box is worked out. */
 export interface TypedAmount {

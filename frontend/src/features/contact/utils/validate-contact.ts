@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@fx/contracts';
 
 /*
- * The same checks and messages as contactRequestSchema in @fx/contracts/http/contact, written
+ * The same checks and messages as contactRequestSchema in @fx/contracts (notifications/contact.ts), written
  * out so the SPA does not ship zod for one form. The server checks again and answers 422.
  */
 

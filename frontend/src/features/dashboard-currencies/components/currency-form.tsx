@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { customerRate } from '@fx/contracts/money/pricing';
+import { customerRate } from '@fx/contracts/web';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';

@@ -1,8 +1,8 @@
 import type { CurrencyCreate, CurrencyUpdate } from '@fx/contracts';
-import { ISO_4217 } from '@fx/contracts/money/iso4217';
+import { ISO_4217 } from '@fx/contracts/web';
 
 /*
- * The checks of currencyCreateSchema / currencyUpdateSchema in @fx/contracts/http/currencies,
+ * The checks of currencyCreateSchema / currencyUpdateSchema in @fx/contracts (rates/currencies.ts),
  * written out so the SPA does not ship zod for one form. The server checks again (422).
  */
 

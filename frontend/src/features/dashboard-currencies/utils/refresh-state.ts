@@ -1,5 +1,5 @@
 import type { CurrencyAdmin, LiveMode, RateRefreshed } from '@fx/contracts';
-import { Decimal } from '@fx/contracts/money/decimal';
+import { Decimal } from '@fx/contracts/web';
 import type { AdminEvent } from '@/lib/admin-events';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderStats } from '@fx/contracts';
-import { Decimal } from '@fx/contracts/money/decimal';
+import { Decimal } from '@fx/contracts/web';
 import { formatMoney } from '@/lib/format';
 
 /** One bar: `value` is for geometry only; what people read is `display`. */

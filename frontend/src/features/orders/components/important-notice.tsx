@@ -1,5 +1,5 @@
 import type { Way } from '@fx/contracts';
-import { importantNotice } from '@fx/contracts/http/order-notice';
+import { importantNotice } from '@fx/contracts/web';
 import { AlertIcon } from '@/components/ui/icons';
 
 /** The spec's Important Notification block; the e-mail says the same words. */

@@ -1,4 +1,4 @@
-import { Decimal } from '@fx/contracts/money/decimal';
+import { Decimal } from '@fx/contracts/web';
 
 /** The sum of some decimal strings, to 2 places. */
 export function sumGbp(amounts: readonly string[]): string {

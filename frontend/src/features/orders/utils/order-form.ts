@@ -1,4 +1,4 @@
-import { OrderMessages } from '@fx/contracts/http/order-messages';
+import { OrderMessages } from '@fx/contracts/web';
 
 export interface CustomerDetails {
   firstName: string;

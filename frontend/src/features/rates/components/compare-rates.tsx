@@ -1,5 +1,4 @@
-import { Decimal } from '@fx/contracts/money/decimal';
-import { priceLineAtRate } from '@fx/contracts/money/pricing';
+import { Decimal, priceLineAtRate } from '@fx/contracts/web';
 import { useId } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';

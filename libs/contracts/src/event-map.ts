@@ -1,32 +1,16 @@
 import { z } from 'zod';
-import {
-  orderAcceptedSchema,
-  orderCancelledSchema,
-  orderCompletedSchema,
-  orderPlacedSchema,
-} from './order-events';
-import { currencyChangedSchema, rateRefreshedSchema } from './rate-events';
-import { userPromotedSchema } from './user-events';
-import { alertRequestedSchema, alertTriggeredSchema } from './alert-events';
+import { ORDER_EVENTS } from './orders/events';
+import { RATE_EVENTS } from './rates/events';
+import { IDENTITY_EVENTS } from './identity/events';
 
 /** The topic exchange every event is published on. */
 export const EVENTS_EXCHANGE = 'fx.events';
 
 /**
- * Every event, keyed by its routing key. A published name never changes; a breaking change is a
- * new version beside the old one.
+ * Every event, keyed by its routing key: each domain's own map (`<domain>/events.ts`) merged. A
+ * published name never changes; a breaking change is a new version beside the old one.
  */
-export const EVENT_SCHEMAS = {
-  'order.placed': orderPlacedSchema,
-  'order.accepted': orderAcceptedSchema,
-  'order.completed': orderCompletedSchema,
-  'order.cancelled': orderCancelledSchema,
-  'rate.refreshed': rateRefreshedSchema,
-  'currency.changed': currencyChangedSchema,
-  'user.promoted': userPromotedSchema,
-  'alert.requested': alertRequestedSchema,
-  'alert.triggered': alertTriggeredSchema,
-} as const;
+export const EVENT_SCHEMAS = { ...ORDER_EVENTS, ...RATE_EVENTS, ...IDENTITY_EVENTS } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as EventType[];

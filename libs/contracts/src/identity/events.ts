@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from '../http/common';
+import { isoDateTime } from '../common/schemas';
 
 export const userPromotedSchema = z.object({
   userId: z.uuid(),
@@ -8,3 +8,6 @@ export const userPromotedSchema = z.object({
   promotedBy: z.string(),
   promotedAt: isoDateTime,
 });
+
+/** The identity service's events, keyed by routing key. */
+export const IDENTITY_EVENTS = { 'user.promoted': userPromotedSchema } as const;

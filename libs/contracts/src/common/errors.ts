@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './error-codes';
-
-export { ERROR_CODES, errorCodeForStatus } from './error-codes';
-export type { ErrorCode } from './error-codes';
+import { ERROR_CODES } from '../error-codes';
 
 export const errorDetailSchema = z.object({
   field: z.string(),

@@ -1,4 +1,4 @@
-// No zod here: the SPA imports this module at run time.
+// No zod here: the SPA imports this module at run time (through @fx/contracts/web).
 import type { RatesStatus } from './currencies';
 
 /** The moment the table's rates stop being good for orders. */
@@ -18,6 +18,3 @@ export function ratesAreStale(
 export function ratesAreIndicative(status: RatesStatus, now: Date = new Date()): boolean {
   return status.provider === 'offline' || ratesAreStale(status, now);
 }
-
-/** The customer's message when an order meets stale rates (POST /orders answers 503). */
-export const RATES_STALE_MESSAGE = 'Our rates are being updated; please try again in a few minutes';

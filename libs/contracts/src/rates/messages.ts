@@ -1,4 +1,4 @@
-// No zod here: the SPA imports this module at run time (as @fx/contracts/http/account-messages).
+// No zod here: the SPA imports this module at run time (through @fx/contracts/web).
 
 /** The most alerts one e-mail address may have waiting (unconfirmed or active). */
 export const MAX_ACTIVE_ALERTS = 10;
@@ -13,6 +13,5 @@ export const AlertMessages = {
     `1 GBP already buys ${rate} ${code}. Set a higher target, or order now at today's rate.`,
 } as const;
 
-export const AccountMessages = {
-  verifyEmail: 'Please verify your e-mail address first: your orders and alerts are found by it.',
-} as const;
+/** The customer's message when an order meets stale rates (POST /orders answers 503). */
+export const RATES_STALE_MESSAGE = 'Our rates are being updated; please try again in a few minutes';

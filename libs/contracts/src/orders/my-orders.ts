@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decimalString, isoDateTime } from './common';
-import { orderLineSchema, orderViewSchema } from './orders';
+import { decimalString, isoDateTime } from '../common/schemas';
+import { orderLineSchema, orderViewSchema } from './schemas';
 
 /** A line of one of the customer's own orders, with what they asked for (for "Order again"). */
 export const myOrderLineSchema = orderLineSchema.extend({
@@ -22,5 +22,3 @@ export type MyOrder = z.infer<typeof myOrderSchema>;
 /** GET /me/orders: every order placed with the caller's verified e-mail, newest first. */
 export const myOrdersSchema = z.object({ orders: z.array(myOrderSchema) });
 export type MyOrders = z.infer<typeof myOrdersSchema>;
-
-export { AccountMessages } from './account-messages';

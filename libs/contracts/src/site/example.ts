@@ -1,4 +1,4 @@
-import type { BureauSettings } from './site';
+import type { BureauSettings } from './settings';
 
 const address = '112 High Street North, East Ham, London E6 2HT';
 const phone = '020 7946 0112';

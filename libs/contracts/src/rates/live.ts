@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, decimalString, isoDateTime } from './common';
+import { currencyCode, decimalString, isoDateTime } from '../common/schemas';
 import { rateProviderSchema } from './currencies';
 
 /**

@@ -16,3 +16,6 @@ export const currencyCode = z
 export const isoDateTime = z.iso.datetime({ offset: true });
 
 export const waySchema = z.enum(['collect', 'sell']);
+
+/** The request of a message that needs no arguments. */
+export const emptyRequest = z.object({}).strict();

@@ -1,5 +1,5 @@
-import { placeOrderSchema, quoteRequestSchema } from './orders';
-import { zodIssuesToDetails } from './errors';
+import { placeOrderSchema, quoteRequestSchema } from './schemas';
+import { zodIssuesToDetails } from '../common/errors';
 
 const valid = () => ({
   way: 'collect',

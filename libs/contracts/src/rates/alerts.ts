@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isDecimalString } from '../money/decimal';
-import { currencyCode, decimalString, isoDateTime } from './common';
-import { AlertMessages } from './account-messages';
-
-export { AlertMessages, MAX_ACTIVE_ALERTS } from './account-messages';
+import { currencyCode, decimalString, isoDateTime } from '../common/schemas';
+import { AlertMessages } from './messages';
 
 /** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
 const targetRate = z

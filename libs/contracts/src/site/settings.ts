@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString } from '../common/schemas';
 
 /**
  * The bureau the site speaks for, read at run time (GET /api/v1/site and the page the gateway

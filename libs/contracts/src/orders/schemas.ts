@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isDecimalString } from '../money/decimal';
 import { MAX_ORDER_LINES } from '../money/pricing';
-import { OrderMessages } from './order-messages';
-import { currencyCode, decimalString, isoDateTime, waySchema } from './common';
-import { errorBodySchema } from './errors';
+import { OrderMessages } from './messages';
+import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
+import { errorBodySchema } from '../common/errors';
 
-export { OrderMessages } from './order-messages';
+export { OrderMessages } from './messages';
 
 export const ORDER_STATUSES = [
   'pending',

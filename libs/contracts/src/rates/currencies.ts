@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, decimalString, isoDateTime, signedDecimalString } from './common';
+import { currencyCode, decimalString, isoDateTime, signedDecimalString } from '../common/schemas';
 
 /** One row of the public rate table: market rate and the two customer rates, all per 1 GBP. */
 export const pricedCurrencySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currencyCode, decimalString, isoDateTime, waySchema } from '../http/common';
-import { actorSchema } from '../http/orders';
+import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
+import { actorSchema } from './schemas';
 
 export const orderLineSnapshotSchema = z.object({
   currency: currencyCode,
@@ -59,3 +59,11 @@ export const orderCancelledSchema = z.object({
   cancelledBy: actor,
   reason: z.string().optional(),
 });
+
+/** The orders service's events, keyed by routing key. */
+export const ORDER_EVENTS = {
+  'order.placed': orderPlacedSchema,
+  'order.accepted': orderAcceptedSchema,
+  'order.completed': orderCompletedSchema,
+  'order.cancelled': orderCancelledSchema,
+} as const;

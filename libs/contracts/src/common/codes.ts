@@ -1,10 +1,10 @@
-// No zod here: the SPA imports this module at run time (as @fx/contracts/http/error-codes).
+// No zod here: the SPA imports this module at run time (through @fx/contracts/web).
 
 /**
- * Stable error codes shared by every service and the gateway. The gateway maps each to an HTTP
- * status with an exhaustive switch, so adding a code here forces a decision there.
+ * Codes any route may answer, whatever its domain: bad requests, sign-in, limits, outages. Each
+ * domain's own refusals have their own names in `<domain>/codes.ts`.
  */
-export const ERROR_CODES = [
+export const COMMON_ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNPROCESSABLE',
   'NOT_FOUND',
@@ -15,15 +15,13 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'DEPENDENCY_UNAVAILABLE',
-  /** The rates are older than the maximum age: no order until they are refreshed (503). */
-  'RATES_STALE',
   'INTERNAL',
 ] as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type CommonErrorCode = (typeof COMMON_ERROR_CODES)[number];
 
 /** The code for an HTTP status that carries no code of its own (framework, proxy or network errors). */
-export function errorCodeForStatus(status: number): ErrorCode {
+export function errorCodeForStatus(status: number): CommonErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

@@ -1,0 +1,21 @@
+// No zod here: the SPA imports this module at run time (through @fx/contracts/web).
+
+import { COMMON_ERROR_CODES } from './common/codes';
+import { IDENTITY_ERROR_CODES } from './identity/codes';
+import { NOTIFICATION_ERROR_CODES } from './notifications/codes';
+import { ORDER_ERROR_CODES } from './orders/codes';
+import { RATE_ERROR_CODES } from './rates/codes';
+
+/**
+ * Every error code, each domain's merged with the common ones. The gateway maps each to an HTTP
+ * status with an exhaustive switch, so adding a code here forces a decision there.
+ */
+export const ERROR_CODES = [
+  ...COMMON_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
+  ...RATE_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
+  ...NOTIFICATION_ERROR_CODES,
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];

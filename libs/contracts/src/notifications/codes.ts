@@ -1,0 +1,7 @@
+// No zod here: the SPA imports this module at run time (through @fx/contracts/web).
+
+/**
+ * Why the notifications service refused. None yet: the contact form is checked at the gateway,
+ * and a mail that cannot be sent is kept and retried, never answered as an error.
+ */
+export const NOTIFICATION_ERROR_CODES = [] as const;

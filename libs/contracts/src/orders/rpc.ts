@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { emptyRequest } from '../common/schemas';
+import { orderSettingsSchema } from '../site/settings';
+import {
+  actorSchema,
+  branchListSchema,
+  idempotencyKeySchema,
+  orderDetailsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderStatsSchema,
+  orderViewSchema,
+  placeOrderResultSchema,
+  placeOrderSchema,
+  quoteRequestSchema,
+  quoteSchema,
+  statsQuerySchema,
+} from './schemas';
+import { myOrderSchema, myOrdersSchema } from './my-orders';
+
+/** The orders service's requests (queue `orders.requests`), keyed by name. */
+export const ORDERS_RPC = {
+  /** The numbers the site shows about orders: value limits, lines, hours of the rate guarantee. */
+  'orders.settings': { request: emptyRequest, response: orderSettingsSchema },
+  /** Prices lines exactly as an order would be priced, at the current rates. */
+  'orders.quote': { request: quoteRequestSchema, response: quoteSchema },
+  /** Places an order (or, for a key seen before, returns the same one) or reports moved rates. */
+  'orders.place': {
+    request: z
+      .object({
+        order: placeOrderSchema,
+        idempotencyKey: idempotencyKeySchema.optional(),
+        placedBy: actorSchema,
+      })
+      .strict(),
+    response: placeOrderResultSchema,
+  },
+  /** A customer's own order by its number; a wrong e-mail is answered as a missing order. */
+  'orders.track': {
+    request: z.object({ orderNumber: z.string(), email: z.string() }).strict(),
+    response: orderViewSchema,
+  },
+  'orders.branches.list': { request: emptyRequest, response: branchListSchema },
+  'orders.admin.list': { request: orderListQuerySchema.strict(), response: orderListSchema },
+  'orders.admin.get': {
+    request: z.object({ id: z.uuid() }).strict(),
+    response: orderDetailsSchema,
+  },
+  /** pending -> accepted (starts the 24-hour rate guarantee); anything else is a conflict. */
+  'orders.admin.accept': {
+    request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
+    response: orderDetailsSchema,
+  },
+  /** accepted -> completed. */
+  'orders.admin.complete': {
+    request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
+    response: orderDetailsSchema,
+  },
+  /** Removes an order from the lists, keeping the record: pending or accepted -> cancelled, completed -> archived. */
+  'orders.admin.delete': {
+    request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
+    response: orderDetailsSchema,
+  },
+  'orders.admin.stats': { request: statsQuerySchema.strict(), response: orderStatsSchema },
+  /** My orders: every order placed with this (verified) e-mail, newest first. */
+  'orders.customer.list': {
+    request: z.object({ email: z.email() }).strict(),
+    response: myOrdersSchema,
+  },
+  /** The customer cancels their own pending order; another's order is answered as missing. */
+  'orders.customer.cancel': {
+    request: z.object({ id: z.uuid(), email: z.email() }).strict(),
+    response: myOrderSchema,
+  },
+} as const;

@@ -1,0 +1,18 @@
+// The SPA's run-time entry to the contracts: only zod-free modules (money, messages, error codes,
+// rules), so the bundle carries no schema library. Types come from '@fx/contracts' with
+// `import type`. Lint holds both: the SPA imports values only from here, and nothing here
+// imports zod or a module that does.
+export * from './money/decimal';
+export * from './money/iso4217';
+export * from './money/pricing';
+export * from './money/pricing.errors';
+export * from './error-codes';
+export * from './common/codes';
+export * from './orders/codes';
+export * from './orders/messages';
+export * from './rates/codes';
+export * from './rates/messages';
+export * from './rates/rules';
+export * from './identity/codes';
+export * from './identity/messages';
+export * from './notifications/codes';
