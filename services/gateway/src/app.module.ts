@@ -1,4 +1,4 @@
-import { ApiDocsController } from './api-docs/api-docs.controller';
+import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AlertsController } from './alerts/alerts.controller';
 import { MyAlertsController } from './me/my-alerts.controller';
 import { MyOrdersController } from './me/my-orders.controller';
@@ -49,6 +49,7 @@ export class AppModule {
         CoreModule.forRoot({ service: 'gateway', logger }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
+        ApiDocsModule,
       ],
       controllers: [
         CurrenciesController,
@@ -69,7 +70,6 @@ export class AppModule {
         MyOrdersController,
         MyAlertsController,
         AlertsController,
-        ApiDocsController,
         SiteController,
         AdminSiteController,
       ],

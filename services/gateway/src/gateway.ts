@@ -53,7 +53,7 @@ export async function createGateway(
   registerRequestContext(fastify, logger);
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));
-  registerRateTableRoute(fastify, `/${API_PREFIX}/currencies`, app.get(RateTable), logger);
+  registerRateTableRoute(fastify, `/${API_PREFIX}`, app.get(RateTable), logger);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },

@@ -1,7 +1,8 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { accessGateRequestSchema } from '@fx/contracts';
+import { accessGateGrantSchema, accessGateRequestSchema } from '@fx/contracts';
 import type { AccessGateGrant, AccessGateRequest } from '@fx/contracts';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodBody } from '../http/zod-body';
 import { AccessGateService } from './access-gate.service';
 import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
@@ -11,6 +12,10 @@ export class AccessGateController {
   constructor(private readonly gate: AccessGateService) {}
 
   /** Five tries per quarter of an hour from one address. */
+  @ApiRoute({
+    summary: 'The staff gate: credentials for a short-lived signed token',
+    response: accessGateGrantSchema,
+  })
   @Post()
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 5, timeWindow: '15 minutes', ...KEPT_WHEN_REDIS_IS_AWAY } })

@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import {
+  RPC_SCHEMAS,
+  currencyAdminSchema,
   currencyCheckRequestSchema,
+  currencyCheckResultSchema,
   currencyCreateSchema,
   currencyUpdateSchema,
 } from '@fx/contracts';
@@ -11,6 +14,7 @@ import type {
   CurrencyUpdate,
 } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { currencyCodeParam } from '../currencies/currencies.controller';
@@ -21,18 +25,30 @@ import { ZodBody } from '../http/zod-body';
 export class AdminCurrenciesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: 'Every currency with market, buying and selling rates and margins',
+    response: RPC_SCHEMAS['rates.currencies.adminList'].response,
+  })
   @Get()
   list(): Promise<{ currencies: CurrencyAdmin[] }> {
     return this.rpc.request('rates.currencies.adminList', {});
   }
 
   /** The provider's rate for 1 GBP in this code, or 422 'Wrong currency tried'. */
+  @ApiRoute({
+    summary: "The provider's market rate for a code ('Wrong currency tried')",
+    response: currencyCheckResultSchema,
+  })
   @Post('check')
   @HttpCode(200)
   check(@ZodBody(currencyCheckRequestSchema) body: { code: string }): Promise<CurrencyCheckResult> {
     return this.rpc.request('rates.currencies.check', body);
   }
 
+  @ApiRoute({
+    summary: 'Adds a currency at the rate the server fetches',
+    response: currencyAdminSchema,
+  })
   @Post()
   @HttpCode(201)
   add(
@@ -42,6 +58,10 @@ export class AdminCurrenciesController {
     return this.rpc.request('rates.currencies.add', { currency, changedBy: caller.identity.email });
   }
 
+  @ApiRoute({
+    summary: 'Changes a currency: label, margins, active',
+    response: currencyAdminSchema,
+  })
   @Put(':code')
   update(
     @Param('code') code: string,

@@ -1,5 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { orderListQuerySchema, statsQuerySchema } from '@fx/contracts';
+import {
+  orderDetailsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderStatsSchema,
+  statsQuerySchema,
+} from '@fx/contracts';
 import type {
   Actor,
   OrderDetails,
@@ -9,6 +15,7 @@ import type {
   StatsQuery,
 } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodQuery } from '../http/zod-body';
@@ -24,22 +31,32 @@ function staff(caller: Caller): Actor {
 export class AdminOrdersController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: 'Pending, Accepted or History, a page at a time',
+    response: orderListSchema,
+  })
   @Get()
   list(@ZodQuery(orderListQuerySchema) query: OrderListQuery): Promise<OrderList> {
     return this.rpc.request('orders.admin.list', query);
   }
 
+  @ApiRoute({ summary: 'Order details with every status change', response: orderDetailsSchema })
   @Get(':id')
   details(@Param('id', orderId) id: string): Promise<OrderDetails> {
     return this.rpc.request('orders.admin.get', { id });
   }
 
+  @ApiRoute({
+    summary: 'pending -> accepted (starts the 24-hour rate guarantee)',
+    response: orderDetailsSchema,
+  })
   @Post(':id/accept')
   @HttpCode(200)
   accept(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
     return this.rpc.request('orders.admin.accept', { id, by: staff(caller) });
   }
 
+  @ApiRoute({ summary: 'accepted -> completed', response: orderDetailsSchema })
   @Post(':id/complete')
   @HttpCode(200)
   complete(
@@ -50,6 +67,10 @@ export class AdminOrdersController {
   }
 
   /** Removes the order from the lists; the record is kept (AML retention). */
+  @ApiRoute({
+    summary: 'Removes an order from the lists; the record is kept (AML retention)',
+    response: orderDetailsSchema,
+  })
   @Delete(':id')
   @HttpCode(200)
   delete(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
@@ -62,6 +83,7 @@ export class AdminOrdersController {
 export class AdminStatsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({ summary: 'Counters and a day-by-day series for charts', response: orderStatsSchema })
   @Get()
   stats(@ZodQuery(statsQuerySchema) query: StatsQuery): Promise<OrderStats> {
     return this.rpc.request('orders.admin.stats', query);

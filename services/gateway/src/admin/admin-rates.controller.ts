@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { liveModeUpdateSchema } from '@fx/contracts';
+import { liveModeSchema, liveModeUpdateSchema, refreshSummarySchema } from '@fx/contracts';
 import type { LiveMode, LiveModeUpdate, RefreshSummary } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodBody } from '../http/zod-body';
@@ -11,11 +12,13 @@ import { ZodBody } from '../http/zod-body';
 export class AdminRatesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({ summary: "Live mode ('Get the Latest')", response: liveModeSchema })
   @Get('live')
   live(): Promise<LiveMode> {
     return this.rpc.request('rates.live.get', {});
   }
 
+  @ApiRoute({ summary: 'Live mode on or off', response: liveModeSchema })
   @Put('live')
   setLive(
     @ZodBody(liveModeUpdateSchema) change: LiveModeUpdate,
@@ -25,6 +28,7 @@ export class AdminRatesController {
   }
 
   /** Refreshes every active currency now; waits for the provider, so it may take a few seconds. */
+  @ApiRoute({ summary: 'Refreshes every active currency now', response: refreshSummarySchema })
   @Post('refresh')
   @HttpCode(200)
   refresh(@CurrentCaller() caller: Caller): Promise<RefreshSummary> {

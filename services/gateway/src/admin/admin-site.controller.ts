@@ -1,6 +1,7 @@
 import { Controller, Get, Put } from '@nestjs/common';
-import { siteEditsSchema } from '@fx/contracts';
+import { adminSiteSchema, siteEditsSchema } from '@fx/contracts';
 import type { AdminSite, SiteEdits } from '@fx/contracts';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodForm } from '../http/zod-body';
@@ -11,12 +12,21 @@ import { SiteSettingsService } from '../site/site-settings.service';
 export class AdminSiteController {
   constructor(private readonly site: SiteSettingsService) {}
 
+  @ApiRoute({
+    summary: 'Site settings: the site as served, and who changed which detail when',
+    response: adminSiteSchema,
+  })
   @Get()
   async get(): Promise<AdminSite> {
     const { changes } = await this.site.staffEdits();
     return { site: await this.site.current(), changes };
   }
 
+  @ApiRoute({
+    summary:
+      'Change the tagline, social pages or money transfer link (null hides a link); each change is audited',
+    response: adminSiteSchema,
+  })
   @Put()
   async update(
     @ZodForm(siteEditsSchema) edits: SiteEdits,

@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { userListQuerySchema } from '@fx/contracts';
+import { userListQuerySchema, userListSchema, userRecordSchema } from '@fx/contracts';
 import type { UserList, UserListQuery, UserRecord } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { RoleResolver } from '../auth/role-resolver';
@@ -15,11 +16,13 @@ export class AdminUsersController {
     private readonly roles: RoleResolver,
   ) {}
 
+  @ApiRoute({ summary: 'Users, a page at a time', response: userListSchema })
   @Get()
   list(@ZodQuery(userListQuerySchema) query: UserListQuery): Promise<UserList> {
     return this.rpc.request('identity.users.list', query);
   }
 
+  @ApiRoute({ summary: 'Make Admin (idempotent)', response: userRecordSchema })
   @Post(':id/promote')
   @HttpCode(200)
   async promote(

@@ -1,8 +1,15 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { alertTokenSchema, publicAlertRequestSchema } from '@fx/contracts';
+import {
+  RPC_SCHEMAS,
+  alertPendingSchema,
+  alertTokenSchema,
+  publicAlertRequestSchema,
+  rateAlertSchema,
+} from '@fx/contracts';
 import type { AlertPending, AlertToken, PublicAlertRequest, RateAlert } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodBody, ZodForm, ZodQuery } from '../http/zod-body';
 import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
@@ -15,6 +22,10 @@ import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 export class AlertsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: 'A rate alert by e-mail: starts once the link in the e-mail is followed',
+    response: alertPendingSchema,
+  })
   @Post()
   @HttpCode(202)
   @RouteConfig({ rateLimit: { max: 5, timeWindow: '10 minutes', ...KEPT_WHEN_REDIS_IS_AWAY } })
@@ -22,6 +33,7 @@ export class AlertsController {
     return this.rpc.request('rates.alerts.request', alert);
   }
 
+  @ApiRoute({ summary: 'Confirms an alert from its e-mail link', response: rateAlertSchema })
   @Post('confirm')
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
@@ -29,12 +41,20 @@ export class AlertsController {
     return this.rpc.request('rates.alerts.confirm', body);
   }
 
+  @ApiRoute({
+    summary: 'What an unsubscribe link is for (changes nothing)',
+    response: rateAlertSchema,
+  })
   @Get('unsubscribe')
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
   describe(@ZodQuery(alertTokenSchema) query: AlertToken): Promise<RateAlert> {
     return this.rpc.request('rates.alerts.byToken', query);
   }
 
+  @ApiRoute({
+    summary: 'Stops an alert from its e-mail link, without signing in',
+    response: RPC_SCHEMAS['rates.alerts.unsubscribe'].response,
+  })
   @Post('unsubscribe')
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })

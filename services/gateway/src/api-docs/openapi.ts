@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema } from '@fx/contracts';
-import { API_OPERATIONS } from './api-catalogue';
-import type { ApiOperation } from './api-catalogue';
+import type { ApiOperation } from './api-operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -47,7 +46,7 @@ function responses(operation: ApiOperation) {
   };
   const answers: Record<string, unknown> = {
     [operation.status]: {
-      description: operation.path.endsWith('/events') ? 'A text/event-stream' : 'Success',
+      description: operation.stream ? 'A text/event-stream' : 'Success',
       ...(operation.response ? { content: json(jsonSchema(operation.response, 'output')) } : {}),
     },
     '400': error,
@@ -57,7 +56,7 @@ function responses(operation: ApiOperation) {
   };
   if (operation.access !== 'anyone') answers['401'] = error;
   if (operation.access === 'admin') answers['403'] = error;
-  for (const [status, { description, body }] of Object.entries(operation.also ?? {}))
+  for (const [status, { description, body }] of Object.entries(operation.errors ?? {}))
     answers[status] = {
       description,
       content: json(body ? jsonSchema(body, 'output') : error.content['application/json'].schema),
@@ -66,9 +65,9 @@ function responses(operation: ApiOperation) {
 }
 
 /** The OpenAPI 3.1 document of the public API, built from the contracts schemas. */
-export function openApiDocument(): Record<string, unknown> {
+export function openApiDocument(operations: ApiOperation[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of API_OPERATIONS) {
+  for (const operation of operations) {
     const path = operation.path.replace(/:(\w+)/g, '{$1}');
     paths[path] ??= {};
     paths[path][operation.method.toLowerCase()] = {

@@ -13,6 +13,10 @@ export const ADMIN_PATH_PREFIX = '/api/v1/admin';
 export const STAFF_ONLY = 'This area is for Highstreet FX staff only.';
 export const GATE_CLOSED = 'Open the staff gate (Secure Box) first.';
 
+/** A route under /api/v1/admin: for admins only. */
+export const isAdminPath = (path: string): boolean =>
+  path === ADMIN_PATH_PREFIX || path.startsWith(`${ADMIN_PATH_PREFIX}/`);
+
 /**
  * Runs before every route. Routes marked @SignedIn need a verified Firebase ID token. Every route
  * under /api/v1/admin needs an admin, decided here by its path, so a new admin route cannot be
@@ -30,7 +34,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const path = request.routeOptions.url ?? request.url;
-    const adminRoute = path === ADMIN_PATH_PREFIX || path.startsWith(`${ADMIN_PATH_PREFIX}/`);
+    const adminRoute = isAdminPath(path);
     const needsSignIn =
       adminRoute ||
       this.reflector.getAllAndOverride<boolean>(SIGNED_IN, [

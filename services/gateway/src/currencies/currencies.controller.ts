@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { rateHistoryQuerySchema } from '@fx/contracts';
+import { pricedCurrencySchema, rateHistoryQuerySchema, rateHistorySchema } from '@fx/contracts';
 import type { PricedCurrency, RateHistory } from '@fx/contracts';
 import { DomainError, RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodFormQuery } from '../http/zod-body';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
@@ -22,6 +23,7 @@ export class CurrenciesController {
   constructor(private readonly rpc: RpcClient) {}
 
   /** Market and customer rates over the last `days` (1 to 365, default 30), oldest first, for a chart. */
+  @ApiRoute({ summary: 'Rate history of a currency, for charts', response: rateHistorySchema })
   @Get(':code/history')
   @Header('cache-control', 'public, max-age=60')
   history(
@@ -34,6 +36,10 @@ export class CurrenciesController {
     });
   }
 
+  @ApiRoute({
+    summary: 'One currency with its Click & Collect and Click & Sell rates',
+    response: pricedCurrencySchema,
+  })
   @Get(':code')
   one(@Param('code') code: string): Promise<PricedCurrency> {
     return this.rpc.request('rates.currencies.get', { code: currencyCodeParam(code) });

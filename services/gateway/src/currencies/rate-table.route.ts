@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { currencyTableSchema } from '@fx/contracts';
 import type { RateTable } from '@fx/service-kit';
+import type { ApiRouteDoc } from '../api-docs/api-route.decorator';
 import { errorBodyOf, sendError } from '../http/http-error.filter';
+
+/** Its address under the API prefix, and what the API document says of it. */
+export const RATE_TABLE_ROUTE = {
+  method: 'GET',
+  path: 'currencies',
+  summary: 'The priced rate table (ETag; 304 to a client that has it)',
+  response: currencyTableSchema,
+} satisfies ApiRouteDoc & { method: 'GET'; path: string };
 
 /**
  * GET /api/v1/currencies, the public rate table and the site's busiest address, registered on
@@ -12,11 +22,11 @@ import { errorBodyOf, sendError } from '../http/http-error.filter';
  */
 export function registerRateTableRoute(
   fastify: FastifyInstance,
-  path: string,
+  prefix: string,
   table: RateTable,
   logger: Logger,
 ): void {
-  fastify.get(path, async (request, reply) => {
+  fastify.get(`${prefix}/${RATE_TABLE_ROUTE.path}`, async (request, reply) => {
     try {
       const { etag, body } = await table.encoded();
       void reply.header('etag', etag).header('cache-control', 'public, max-age=5, must-revalidate');

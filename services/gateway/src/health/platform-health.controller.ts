@@ -1,8 +1,9 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { SERVICE_NAMES, healthRpcOf } from '@fx/contracts';
+import { SERVICE_NAMES, healthRpcOf, platformHealthSchema } from '@fx/contracts';
 import type { PlatformHealth } from '@fx/contracts';
 import { HealthService, RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 
 const SERVICE_TIMEOUT_MS = 1500;
 /** How old a report may be before the next caller asks the services again. */
@@ -23,6 +24,10 @@ export class PlatformHealthController {
     private readonly rpc: RpcClient,
   ) {}
 
+  @ApiRoute({
+    summary: 'Every dependency and service; 503 when degraded',
+    response: platformHealthSchema,
+  })
   @Get()
   async report(@Res() reply: FastifyReply): Promise<void> {
     const body = await this.current();

@@ -11,8 +11,9 @@ import { DomainError } from '@fx/service-kit';
  */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(
-    private readonly schema: S,
-    private readonly what: 'body' | 'query',
+    /** Read by the API document too (api-docs/api-operations.ts): the route's body or query. */
+    readonly schema: S,
+    readonly what: 'body' | 'query',
     private readonly form = false,
   ) {}
 

@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { userRecordSchema } from '@fx/contracts';
 import type { UserRecord } from '@fx/contracts';
 import { DomainError, RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { RoleResolver } from '../auth/role-resolver';
@@ -15,6 +17,7 @@ export class MeController {
     private readonly roles: RoleResolver,
   ) {}
 
+  @ApiRoute({ summary: "The caller's user record with role", response: userRecordSchema })
   @Get()
   me(@CurrentCaller() caller: Caller): UserRecord {
     if (!caller.user)
@@ -26,6 +29,10 @@ export class MeController {
    * Creates or refreshes the caller's record from their verified token. Anything in the body is
    * ignored: the role in particular is decided by the identity service alone.
    */
+  @ApiRoute({
+    summary: "Creates or refreshes the caller's record (role user; the body is ignored)",
+    response: userRecordSchema,
+  })
   @Post()
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute', ...KEPT_WHEN_REDIS_IS_AWAY } })

@@ -1,8 +1,9 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { alertRequestSchema } from '@fx/contracts';
+import { RPC_SCHEMAS, alertListSchema, alertRequestSchema, rateAlertSchema } from '@fx/contracts';
 import type { AlertList, AlertRequest, RateAlert } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodForm } from '../http/zod-body';
@@ -14,11 +15,20 @@ import { verifiedEmailOf } from './verified-email';
 export class MyAlertsController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: "The caller's rate alerts and how many more may be set",
+    response: alertListSchema,
+  })
   @Get()
   list(@CurrentCaller() caller: Caller): Promise<AlertList> {
     return this.rpc.request('rates.alerts.list', { email: verifiedEmailOf(caller) });
   }
 
+  @ApiRoute({
+    summary: 'Sets a rate alert, active at once',
+    response: rateAlertSchema,
+    errors: { 409: { description: 'Already 10 alerts waiting' } },
+  })
   @Post()
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
   create(
@@ -32,6 +42,10 @@ export class MyAlertsController {
     });
   }
 
+  @ApiRoute({
+    summary: "Deletes one of the caller's alerts",
+    response: RPC_SCHEMAS['rates.alerts.delete'].response,
+  })
   @Delete(':id')
   @HttpCode(200)
   delete(

@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
+import { myOrderSchema, myOrdersSchema } from '@fx/contracts';
 import type { MyOrder, MyOrders } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { verifiedEmailOf } from './verified-email';
@@ -15,12 +17,20 @@ import { verifiedEmailOf } from './verified-email';
 export class MyOrdersController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: "The caller's orders, by the verified e-mail of the token, newest first",
+    response: myOrdersSchema,
+  })
   @Get()
   list(@CurrentCaller() caller: Caller): Promise<MyOrders> {
     return this.rpc.request('orders.customer.list', { email: verifiedEmailOf(caller) });
   }
 
   /** Only while pending: an accepted order only the branch may cancel (409). */
+  @ApiRoute({
+    summary: "Cancels one's own pending order (409 once accepted)",
+    response: myOrderSchema,
+  })
   @Post(':id/cancel')
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })

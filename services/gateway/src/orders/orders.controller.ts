@@ -6,10 +6,13 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   orderTrackQuerySchema,
+  orderViewSchema,
   placeOrderSchema,
+  ratesChangedBodySchema,
 } from '@fx/contracts';
 import type { OrderView, PlaceOrder, RatesChangedBody } from '@fx/contracts';
 import { DomainError, RpcClient, currentCorrelationId } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodForm, ZodQuery } from '../http/zod-body';
 import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
 
@@ -22,6 +25,16 @@ export class OrdersController {
    * 201 with the order; 200 with the same order for a repeated Idempotency-Key; 409 with the
    * fresh quote when a rate moved beyond the tolerance since the customer saw it.
    */
+  @ApiRoute({
+    summary: `Places an order (send an ${IDEMPOTENCY_KEY_HEADER} header: a repeat returns the same order with 200)`,
+    response: orderViewSchema,
+    errors: {
+      409: {
+        description: 'Rates moved since the customer saw them: the fresh quote, nothing placed',
+        body: ratesChangedBodySchema,
+      },
+    },
+  })
   @Post()
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute', ...KEPT_WHEN_REDIS_IS_AWAY } })
   async place(
@@ -53,6 +66,11 @@ export class OrdersController {
   }
 
   /** A customer's own order; a wrong e-mail gets the answer a missing order gets. */
+  @ApiRoute({
+    summary:
+      "A customer's own order by number and e-mail; a wrong e-mail answers as a missing order",
+    response: orderViewSchema,
+  })
   @Get(':orderNumber')
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
   track(

@@ -1,8 +1,9 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { quoteRequestSchema } from '@fx/contracts';
+import { quoteRequestSchema, quoteSchema } from '@fx/contracts';
 import type { Quote, QuoteRequest } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodForm } from '../http/zod-body';
 
 /** POST /quotes: prices up to 4 lines exactly as an order would be priced. */
@@ -10,6 +11,10 @@ import { ZodForm } from '../http/zod-body';
 export class QuotesController {
   constructor(private readonly rpc: RpcClient) {}
 
+  @ApiRoute({
+    summary: 'Prices up to 4 lines exactly as an order would be priced',
+    response: quoteSchema,
+  })
   @Post()
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 240, timeWindow: '1 minute' } })

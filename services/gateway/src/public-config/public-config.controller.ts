@@ -1,5 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { publicConfigSchema } from '@fx/contracts';
 import type { PublicConfig } from '@fx/contracts';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { AccessGateService } from '../access-gate/access-gate.service';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
@@ -22,6 +24,10 @@ export class PublicConfigController {
     };
   }
 
+  @ApiRoute({
+    summary: "The SPA's run-time settings (Firebase web config; no secret)",
+    response: publicConfigSchema,
+  })
   @Get()
   @Header('cache-control', 'public, max-age=300')
   get(): PublicConfig {

@@ -1,5 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { siteSettingsSchema } from '@fx/contracts';
 import type { SiteSettings } from '@fx/contracts';
+import { ApiRoute } from '../api-docs/api-route.decorator';
 import { SiteSettingsService } from './site-settings.service';
 
 /** GET /site: the bureau the site speaks for, and the order numbers it shows. */
@@ -7,6 +9,11 @@ import { SiteSettingsService } from './site-settings.service';
 export class SiteController {
   constructor(private readonly site: SiteSettingsService) {}
 
+  @ApiRoute({
+    summary:
+      'The bureau the site speaks for (SITE_* settings) and the order numbers it enforces; 503 until the orders service has answered once',
+    response: siteSettingsSchema,
+  })
   @Get()
   @Header('cache-control', 'public, max-age=60')
   get(): Promise<SiteSettings> {
