@@ -36,14 +36,20 @@ export const eventEnvelopeSchema = z.object({
   payload: z.unknown(),
 });
 
-export interface EventEnvelope<K extends EventType = EventType> {
-  id: string;
-  type: K;
-  version: number;
-  occurredAt: string;
-  correlationId: string;
-  payload: EventPayload<K>;
-}
+/**
+ * An event as it travels: the payload of its routing key. For more than one key (by default every
+ * key) it is a union keyed by `type`, so a `switch (event.type)` narrows the payload.
+ */
+export type EventEnvelope<K extends EventType = EventType> = {
+  [T in K]: {
+    id: string;
+    type: T;
+    version: number;
+    occurredAt: string;
+    correlationId: string;
+    payload: EventPayload<T>;
+  };
+}[K];
 
 export function isEventType(value: string): value is EventType {
   return Object.hasOwn(EVENT_SCHEMAS, value);

@@ -38,10 +38,31 @@ export class EventPublisher {
     });
   }
 
-  async publish<K extends EventType>(
+  /** Publishes a fact; the payload is checked against its event's schema first. */
+  publish<K extends EventType>(
     type: K,
     payload: EventPayload<K>,
     options: PublishOptions = {},
+  ): Promise<EventEnvelope<K>> {
+    return this.send(type, payload, options);
+  }
+
+  /**
+   * Publishes an event kept before it could be sent (an outbox row, read back as JSON): its payload
+   * is checked against its type's schema here, so nothing malformed goes out.
+   */
+  publishStored(
+    type: EventType,
+    payload: unknown,
+    options: PublishOptions = {},
+  ): Promise<EventEnvelope> {
+    return this.send(type, payload, options);
+  }
+
+  private async send<K extends EventType>(
+    type: K,
+    payload: unknown,
+    options: PublishOptions,
   ): Promise<EventEnvelope<K>> {
     const envelope: EventEnvelope<K> = {
       id: options.id ?? randomUUID(),

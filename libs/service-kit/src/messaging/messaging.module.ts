@@ -7,9 +7,9 @@ import { LOGGER, SERVICE_NAME } from '../core/tokens';
 import { HealthService } from '../health/health.service';
 import { AmqpConnection } from './amqp-connection';
 import { EVENT_HANDLER_METADATA, RPC_HANDLER_METADATA } from './decorators';
-import type { EventHandlerOptions } from './decorators';
+import type { EventHandlerMetadata } from './decorators';
 import { EventPublisher, EventSubscriber } from './event-bus';
-import type { EventContext } from './event-bus';
+import type { EventContext, EventHandlerFn } from './event-bus';
 import { RpcClient, RpcServer } from './rpc';
 
 export interface MessagingOptions {
@@ -42,7 +42,10 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     this.health.register('rabbitmq', () => {
       if (!this.connection.isConnected()) throw new Error('not connected');
     });
-    const subscriptions: Promise<void>[] = [];
+    const queues = new Map<
+      string,
+      { options: EventHandlerMetadata; handlers: Map<string, EventHandlerFn> }
+    >();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object' || wrapper.isNotMetatype) continue;
@@ -55,25 +58,30 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
           this.server.register(rpcName, (payload) =>
             (fn as (p: unknown) => unknown).call(instance, payload),
           );
-        const eventOptions = this.reflector.get<EventHandlerOptions | undefined>(
+        const event = this.reflector.get<EventHandlerMetadata | undefined>(
           EVENT_HANDLER_METADATA,
           fn,
         );
-        if (eventOptions) {
-          subscriptions.push(
-            this.subscriber.subscribe({
-              ...eventOptions,
-              handler: (event: EventEnvelope, context: EventContext) =>
-                (fn as (e: EventEnvelope, c: EventContext) => Promise<void>).call(
-                  instance,
-                  event,
-                  context,
-                ),
-            }),
-          );
+        if (event) {
+          const handler = (envelope: EventEnvelope, context: EventContext) =>
+            (fn as EventHandlerFn).call(instance, envelope, context);
+          addHandler(queues, event, handler);
         }
       }
     }
+    const subscriptions = [...queues.values()].map(({ options, handlers }) =>
+      this.subscriber.subscribe({
+        queue: options.queue,
+        prefetch: options.prefetch,
+        maxAttempts: options.maxAttempts,
+        retryDelayMs: options.retryDelayMs,
+        events: [...handlers.keys()] as EventEnvelope['type'][],
+        // Bound only to the events it handles, the queue delivers nothing else.
+        handler: async (envelope, context) => {
+          await handlers.get(envelope.type)?.(envelope, context);
+        },
+      }),
+    );
     if (this.service !== 'gateway') {
       this.server.register(`${this.service}.health` as RpcName, () => this.health.report());
     }
@@ -90,6 +98,27 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     await this.publisher.close();
     await this.connection.close();
   }
+}
+
+/**
+ * Adds one @EventHandler to its queue. Handlers sharing a queue must agree on how it is consumed,
+ * and one event has one handler per queue.
+ */
+function addHandler(
+  queues: Map<string, { options: EventHandlerMetadata; handlers: Map<string, EventHandlerFn> }>,
+  metadata: EventHandlerMetadata,
+  handler: EventHandlerFn,
+): void {
+  const { event, ...queue } = metadata;
+  const entry = queues.get(queue.queue) ?? { options: metadata, handlers: new Map() };
+  const same = (['prefetch', 'maxAttempts', 'retryDelayMs'] as const).every(
+    (key) => entry.options[key] === queue[key],
+  );
+  if (!same) throw new Error(`The handlers on queue ${queue.queue} disagree on how it is consumed`);
+  if (entry.handlers.has(event))
+    throw new Error(`Two handlers for ${event} on queue ${queue.queue}: one method per event`);
+  entry.handlers.set(event, handler);
+  queues.set(queue.queue, entry);
 }
 
 /** Messaging options from the variables every service shares (`baseEnvShape`). */

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  CurrencyChanged,
-  EventEnvelope,
-  RateRefreshed,
-  RpcRequest,
-  RpcResponse,
-} from '@fx/contracts';
+import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import { EventHandler, RpcHandler } from '@fx/service-kit';
+import type { EventQueue } from '@fx/service-kit';
 import { AlertsService } from './alerts.service';
+
+const ALERTS_QUEUE: EventQueue = { queue: 'rates.alerts' };
 
 /** RabbitMQ adapter: alert requests in, and the rate events that make alerts fire. */
 @Injectable()
@@ -58,11 +55,13 @@ export class AlertsConsumer {
   }
 
   /** Each rate event is checked by one rates instance (competing consumers on one queue). */
-  @EventHandler({ queue: 'rates.alerts', events: ['rate.refreshed', 'currency.changed'] })
-  async check(event: EventEnvelope): Promise<void> {
-    if (event.type === 'rate.refreshed')
-      await this.alerts.onRefresh(event.payload as RateRefreshed);
-    else if (event.type === 'currency.changed')
-      await this.alerts.onCurrencyChanged(event.payload as CurrencyChanged);
+  @EventHandler('rate.refreshed', ALERTS_QUEUE)
+  async onRateRefreshed(event: EventEnvelope<'rate.refreshed'>): Promise<void> {
+    await this.alerts.onRefresh(event.payload);
+  }
+
+  @EventHandler('currency.changed', ALERTS_QUEUE)
+  async onCurrencyChanged(event: EventEnvelope<'currency.changed'>): Promise<void> {
+    await this.alerts.onCurrencyChanged(event.payload);
   }
 }
