@@ -40,3 +40,22 @@ export interface StatusChangeRecord {
   at: Date;
   by: Actor;
 }
+
+/** What placing an order sets; the rest of a record comes with its lifecycle. */
+export type PlacedFields = Omit<
+  OrderRecord,
+  'status' | 'acceptedAt' | 'completedAt' | 'cancelledAt' | 'archivedAt' | 'rateGuaranteedUntil'
+>;
+
+/** An order just placed: pending, nothing else stamped yet. */
+export function pendingOrder<T extends PlacedFields>(order: T): T & OrderRecord {
+  return {
+    ...order,
+    status: 'pending',
+    acceptedAt: null,
+    completedAt: null,
+    cancelledAt: null,
+    archivedAt: null,
+    rateGuaranteedUntil: null,
+  };
+}

@@ -6,19 +6,10 @@ import { query } from '../database/named-sql';
 import type { Queryable } from '../database/named-sql';
 import { OutboxRepository } from '../outbox/outbox.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
-import type { OrderRecord, StatusChangeRecord } from './order-record';
+import type { OrderRecord, PlacedFields, StatusChangeRecord } from './order-record';
 import { selectOrders } from './order-rows';
 
-export type NewOrder = Omit<
-  OrderRecord,
-  | 'id'
-  | 'status'
-  | 'acceptedAt'
-  | 'completedAt'
-  | 'cancelledAt'
-  | 'archivedAt'
-  | 'rateGuaranteedUntil'
-> & { idempotencyKey: string | null };
+export type NewOrder = Omit<PlacedFields, 'id'> & { idempotencyKey: string | null };
 
 /** A status change as the lifecycle decides it, with what else it writes. */
 export interface StatusMove extends StatusChangeRecord {

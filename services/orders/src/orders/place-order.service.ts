@@ -10,6 +10,7 @@ import { outboxEntry } from '../outbox/outbox.repository';
 import { Pricer } from '../pricing/pricer';
 import { ORDER_NUMBERS } from './order-number';
 import type { OrderNumbers } from './order-number';
+import { pendingOrder } from './order-record';
 import type { OrderRecord } from './order-record';
 import { toOrderSnapshot, toOrderView } from './order-view';
 import { OrderReader } from './orders-read.repository';
@@ -110,16 +111,7 @@ export class PlaceOrderService {
    * the event and the answer are built from what is written, without reading it back.
    */
   private async insert(order: NewOrder): Promise<PlaceOrderResult> {
-    const placed: OrderRecord = {
-      ...order,
-      id: randomUUID(),
-      status: 'pending',
-      acceptedAt: null,
-      completedAt: null,
-      cancelledAt: null,
-      archivedAt: null,
-      rateGuaranteedUntil: null,
-    };
+    const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
     const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) }, order.placedAt);
     if (!(await this.writer.insertPlaced({ ...order, id: placed.id }, event))) {
       // The same key was placed meanwhile: that insert has committed, so its order is visible.

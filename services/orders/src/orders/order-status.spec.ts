@@ -1,0 +1,81 @@
+import { ORDER_STATUSES } from '@fx/contracts';
+import type { OrderStatus } from '@fx/contracts';
+import { DomainError } from '@fx/service-kit';
+import { checkedMove, nextStatus } from './order-status';
+import type { OrderAction } from './order-status';
+
+const order = (status: OrderStatus) => ({
+  status,
+  orderNumber: '12345678',
+  branch: { name: 'Riverside Currency, High Street North', phone: '020 7946 0000' },
+});
+
+/** Every move the lifecycle allows; everything else is refused. */
+const ALLOWED: [OrderAction, OrderStatus, OrderStatus][] = [
+  ['accept', 'pending', 'accepted'],
+  ['complete', 'accepted', 'completed'],
+  ['delete', 'pending', 'cancelled'],
+  ['delete', 'accepted', 'cancelled'],
+  ['delete', 'completed', 'archived'],
+  ['cancel', 'pending', 'cancelled'],
+];
+const ACTIONS: OrderAction[] = ['accept', 'complete', 'delete', 'cancel'];
+const REFUSED = ACTIONS.flatMap((action) =>
+  ORDER_STATUSES.filter(
+    (from) => !ALLOWED.some(([allowed, allowedFrom]) => allowed === action && allowedFrom === from),
+  ).map((from): [OrderAction, OrderStatus] => [action, from]),
+);
+
+describe('the order lifecycle', () => {
+  it.each(ALLOWED)('lets "%s" move an order from %s to %s', (action, from, to) => {
+    expect(nextStatus(action, from)).toBe(to);
+    expect(checkedMove(order(from), action)).toBe(to);
+  });
+
+  it('refuses the other 14 moves of the 20 an action and a status make', () => {
+    expect(REFUSED).toHaveLength(14);
+  });
+
+  it.each(REFUSED)('refuses "%s" on an order that is %s', (action, from) => {
+    expect(nextStatus(action, from)).toBeNull();
+    expect(() => checkedMove(order(from), action)).toThrow(DomainError);
+  });
+
+  it('answers a refused move with a conflict naming the order and its status', () => {
+    const refusal = captured(() => checkedMove(order('pending'), 'complete'));
+    expect(refusal).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Order 12345678 is pending and cannot be completed',
+    });
+    expect(captured(() => checkedMove(order('cancelled'), 'delete'))).toMatchObject({
+      message: 'Order 12345678 is cancelled and cannot be deleted',
+    });
+    expect(captured(() => checkedMove(order('archived'), 'accept'))).toMatchObject({
+      message: 'Order 12345678 is archived and cannot be accepted',
+    });
+  });
+
+  it('tells a customer cancelling an accepted order to call the branch', () => {
+    expect(captured(() => checkedMove(order('accepted'), 'cancel'))).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Order 12345678 has been accepted by the branch and can only be cancelled by the branch: ' +
+        'please call Riverside Currency, High Street North on 020 7946 0000.',
+    });
+  });
+
+  it('tells a customer cancelling a completed order that it is completed', () => {
+    expect(captured(() => checkedMove(order('completed'), 'cancel'))).toMatchObject({
+      message: 'Order 12345678 is completed and cannot be cancelled',
+    });
+  });
+});
+
+function captured(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a refusal');
+}

@@ -1,0 +1,83 @@
+/* Fixtures for the unit specs: rules, rate tables, a branch and orders, no infrastructure. */
+import type { Branch, CurrencyTable, PlaceOrder, PricedCurrency, RatesStatus } from '@fx/contracts';
+import type { RateTable } from '@fx/service-kit';
+import type { OrderRules } from '../pricing/order-rules';
+
+export const MAX_AGE_SECONDS = 900;
+
+export const TEST_RULES: OrderRules = {
+  minGbp: '50',
+  maxGbp: '5000',
+  rateTolerancePct: 0.5,
+  rateGuaranteeHours: 24,
+  maxRateAgeSeconds: MAX_AGE_SECONDS,
+};
+
+export const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+/** A currency at 1.1334 to collect and 1.2152 to sell, last refreshed at `updatedAt`. */
+export function currency(code: string, updatedAt: string): PricedCurrency {
+  return {
+    code,
+    name: code,
+    country: code,
+    decimals: 2,
+    marketRate: '1.1685',
+    rates: { collect: '1.1334', sell: '1.2152' },
+    popular: true,
+    updatedAt,
+  };
+}
+
+/** The rates service's table as the pricer reads it; tests may change `currencies` meanwhile. */
+export function rateTableOf(
+  currencies: PricedCurrency[],
+  status: Partial<RatesStatus> = {},
+): RateTable {
+  const table: CurrencyTable = {
+    base: 'GBP',
+    asOf: secondsAgo(0),
+    status: {
+      provider: 'reference-feed',
+      live: true,
+      refreshedAt: secondsAgo(0),
+      maxAgeSeconds: MAX_AGE_SECONDS,
+      ...status,
+    },
+    currencies,
+  };
+  return { table: () => Promise.resolve(table) } as unknown as RateTable;
+}
+
+/** Ada's Click & Collect order at High Street North, £100 a line at the rate she was shown. */
+export function orderOf(
+  lines: { currency: string; shownRate?: string; amount?: string }[],
+): PlaceOrder {
+  return {
+    way: 'collect',
+    branchId: 'high-street-north',
+    customer: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      confirmEmail: 'ada@example.com',
+      phone: '07700900000',
+    },
+    lines: lines.map((line) => ({
+      currency: line.currency,
+      amount: line.amount ?? '100',
+      side: 'gbp',
+      shownRate: line.shownRate ?? '1.1334',
+    })),
+    termsAccepted: true,
+  };
+}
+
+export const HIGH_STREET_NORTH: Branch = {
+  id: 'high-street-north',
+  name: 'Riverside Currency, High Street North',
+  address: '1 High Street, London N1 1AA',
+  phone: '020 7946 0000',
+  openingHours: 'Monday to Saturday 09:00–18:00',
+  hours: [{ days: 'Monday to Saturday', opens: '09:00', closes: '18:00' }],
+};
