@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EventPayload } from '@fx/contracts';
 import { AmqpConnection, EventPublisher, HealthService, LOGGER } from '@fx/service-kit';
 import { OutboxRepository } from './outbox.repository';
 import type { OutboxRow, SendOutcome } from './outbox.repository';
@@ -89,7 +88,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private async publish(rows: OutboxRow[]): Promise<SendOutcome> {
     const results = await Promise.allSettled(
       rows.map((row) =>
-        this.publisher.publish(row.type, row.payload as EventPayload<typeof row.type>, {
+        this.publisher.publishStored(row.type, row.payload, {
           id: row.eventId,
           occurredAt: row.occurredAt,
           correlationId: row.correlationId,
