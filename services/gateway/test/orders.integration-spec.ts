@@ -256,7 +256,7 @@ describe('quotes and orders through the gateway', () => {
     expect(response.statusCode).toBe(409);
     const conflict = response.json<RatesChangedBody>();
     expect(conflict).toMatchObject({
-      code: 'CONFLICT',
+      code: 'RATES_CHANGED',
       message: expect.stringContaining('Rates have changed'),
       changes: [{ line: 0, currency: 'EUR', currentRate: shown }],
       quote: { lines: [{ currency: 'EUR', rate: shown, gbp: '300.00' }], totalGbp: '300.00' },

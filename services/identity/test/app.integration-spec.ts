@@ -83,7 +83,7 @@ describe('identity service on real Postgres and RabbitMQ', () => {
   it('lets nobody else take over an e-mail that already has a record, unless they verified it', async () => {
     const owner = await upsert('uid-owner', 'owner@example.com', true);
     await expect(upsert('uid-intruder', 'Owner@Example.com', false)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'EMAIL_IN_USE',
     });
     const reclaimed = await upsert('uid-owner-new-account', 'owner@example.com', true);
     expect(reclaimed.id).toBe(owner.id);
@@ -101,7 +101,7 @@ describe('identity service on real Postgres and RabbitMQ', () => {
       signedInYet: false,
     });
     await expect(upsert('uid-later-unverified', 'later@example.com', false)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'EMAIL_IN_USE',
     });
     await expect(upsert('uid-later', 'LATER@example.com', true)).resolves.toMatchObject({
       email: 'LATER@example.com',
@@ -129,7 +129,7 @@ describe('identity service on real Postgres and RabbitMQ', () => {
     ).toHaveLength(1);
     await expect(
       service.client.request('identity.users.promote', { userId: randomUUID(), promotedBy: 'x' }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    ).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
   });
 
   it('survives two first sign-ins of the same person at once', async () => {

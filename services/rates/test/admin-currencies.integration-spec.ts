@@ -119,7 +119,7 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
     'answers 422 "Wrong currency tried" for %s',
     async (code) => {
       await expect(client.request('rates.currencies.check', { code })).rejects.toMatchObject({
-        code: 'UNPROCESSABLE',
+        code: 'CURRENCY_INVALID',
         message: 'Wrong currency tried',
       });
     },
@@ -166,7 +166,7 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
       },
       changedBy: 'x',
     });
-    await expect(twice).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(twice).rejects.toMatchObject({ code: 'CURRENCY_EXISTS' });
     const withRate = client.request('rates.currencies.add', {
       currency: {
         code: 'KGS',
@@ -215,7 +215,7 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
       (await client.request('rates.currencies.list', {})).currencies.map((c) => c.code),
     ).not.toContain('MNT');
     await expect(client.request('rates.currencies.get', { code: 'MNT' })).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'CURRENCY_NOT_OFFERED',
     });
     expect(
       (await client.request('rates.currencies.adminList', {})).currencies.find(
@@ -246,7 +246,7 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
         changes: { name: 'Som' },
         changedBy: 'x',
       }),
-    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    ).rejects.toMatchObject({ code: 'CURRENCY_NOT_OFFERED' });
     await expect(
       client.request('rates.currencies.update', { code: 'EUR', changes: {}, changedBy: 'x' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });

@@ -8,6 +8,8 @@ export const IDENTITY_ERROR_CODES = [
   'ACCOUNT_NOT_CREATED',
   /** Orders and alerts are found by e-mail, so it must be verified first. */
   'EMAIL_NOT_VERIFIED',
+  /** The e-mail belongs to another account (or, unverified, cannot take over an earlier one). */
+  'EMAIL_IN_USE',
   /** The staff gate is not in use on this deployment. */
   'STAFF_GATE_OFF',
 ] as const;

@@ -15,6 +15,7 @@ export const OrderMessages = {
   phone: 'Enter a valid phone number',
   way: 'Choose Click & Collect or Click & Sell',
   currency: 'Choose a currency',
+  ratesChanged: 'Rates have changed since you saw them. Please check the new prices.',
 } as const;
 
 export const ID_RULES =

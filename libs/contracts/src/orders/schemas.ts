@@ -318,20 +318,26 @@ export const rateChangeSchema = z.object({
   currentRate: decimalString,
 });
 
-/** 409 from POST /orders when rates moved: nothing was placed; here is the fresh quote. */
-export const ratesChangedBodySchema = errorBodySchema.extend({
+/**
+ * "Rates changed", the one shape it has everywhere: a rate moved beyond the tolerance since the
+ * customer saw it, nothing was placed, and here are the fresh quote and what moved.
+ */
+export const ratesChangedSchema = z.object({
   quote: quoteSchema,
   changes: z.array(rateChangeSchema),
+});
+export type RatesChanged = z.infer<typeof ratesChangedSchema>;
+
+/** The 409 of POST /orders when rates moved: the error body (code RATES_CHANGED) with the above. */
+export const ratesChangedBodySchema = errorBodySchema.extend({
+  code: z.literal('RATES_CHANGED'),
+  ...ratesChangedSchema.shape,
 });
 export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
 
 /** What placing an order comes to: the order (new or, for a repeated key, the same), or new rates. */
 export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
   z.object({ outcome: z.literal('placed'), order: orderViewSchema, replayed: z.boolean() }),
-  z.object({
-    outcome: z.literal('ratesChanged'),
-    quote: quoteSchema,
-    changes: z.array(rateChangeSchema),
-  }),
+  ratesChangedSchema.extend({ outcome: z.literal('ratesChanged') }),
 ]);
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

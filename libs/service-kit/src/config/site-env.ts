@@ -93,7 +93,6 @@ const SOCIAL_LINKS: ReadonlySet<string> = new Set([
 ]);
 const LINKS = ['SITE_LOGO_URL', ...SOCIAL_LINKS, 'SITE_MONEY_TRANSFERS_URL'];
 
-
 /**
  * Production's rules for the SITE_* settings: every detail of the bureau set (no example one), no
  * example company number, no address or link that cannot be real. One issue per setting.

@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: ErrorDetail[],
+    /** More the caller acts on, sent beside the message (e.g. RATES_CHANGED's fresh quote). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -31,7 +31,8 @@ export class AccessGateService {
   }
 
   async open(username: string, password: string): Promise<AccessGateGrant> {
-    if (!this.enabled) throw new DomainError('NOT_FOUND', 'The staff gate is not in use here.');
+    if (!this.enabled)
+      throw new DomainError('STAFF_GATE_OFF', 'The staff gate is not in use here.');
     // Both checks always run, so a wrong username takes as long as a wrong password.
     const [userOk, passwordOk] = [
       sameText(username, this.env.ACCESS_GATE_USERNAME ?? ''),

@@ -28,6 +28,7 @@ export function statusOf(code: ErrorCode): number {
     case 'RATES_CHANGED':
     case 'CURRENCY_EXISTS':
     case 'ALERT_LIMIT_REACHED':
+    case 'EMAIL_IN_USE':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;

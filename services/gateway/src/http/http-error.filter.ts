@@ -73,6 +73,7 @@ export function errorBodyOf(exception: unknown): ErrorBody {
       message: exception.message,
       details: exception.details,
       correlationId,
+      ...exception.extra,
     };
   }
   const statusCode = statusCodeOf(exception);

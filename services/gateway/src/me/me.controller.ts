@@ -21,7 +21,10 @@ export class MeController {
   @Get()
   me(@CurrentCaller() caller: Caller): UserRecord {
     if (!caller.user)
-      throw new DomainError('NOT_FOUND', 'There is no account record yet: POST /me creates it.');
+      throw new DomainError(
+        'ACCOUNT_NOT_CREATED',
+        'There is no account record yet: POST /me creates it.',
+      );
     return caller.user;
   }
 

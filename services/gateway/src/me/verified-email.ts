@@ -8,6 +8,6 @@ import type { Caller } from '../auth/auth.decorators';
  */
 export function verifiedEmailOf(caller: Caller): string {
   if (!caller.identity.emailVerified)
-    throw new DomainError('FORBIDDEN', AccountMessages.verifyEmail);
+    throw new DomainError('EMAIL_NOT_VERIFIED', AccountMessages.verifyEmail);
   return caller.identity.email;
 }

@@ -1,17 +1,17 @@
-import { STATUS_CODES } from 'node:http';
 import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  OrderMessages,
   idempotencyKeySchema,
   orderTrackQuerySchema,
   orderViewSchema,
   placeOrderSchema,
   ratesChangedBodySchema,
 } from '@fx/contracts';
-import type { OrderView, PlaceOrder, RatesChangedBody } from '@fx/contracts';
-import { DomainError, RpcClient, currentCorrelationId } from '@fx/service-kit';
+import type { OrderView, PlaceOrder, RatesChanged } from '@fx/contracts';
+import { DomainError, RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodForm, ZodQuery } from '../http/zod-body';
 import { KEPT_WHEN_REDIS_IS_AWAY } from '../http/rate-limit-store';
@@ -41,7 +41,7 @@ export class OrdersController {
     @ZodForm(placeOrderSchema) order: PlaceOrder,
     @Headers(IDEMPOTENCY_KEY_HEADER) key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<OrderView | RatesChangedBody> {
+  ): Promise<OrderView> {
     const idempotencyKey = key === undefined ? undefined : parseKey(key);
     const result = await this.rpc.request('orders.place', {
       order,
@@ -49,16 +49,11 @@ export class OrdersController {
       placedBy: { kind: 'customer' },
     });
     if (result.outcome === 'ratesChanged') {
-      void reply.status(409);
-      return {
-        statusCode: 409,
-        error: STATUS_CODES[409]!,
-        code: 'CONFLICT',
-        message: 'Rates have changed since you saw them. Please check the new prices.',
-        correlationId: currentCorrelationId(),
-        quote: result.quote,
-        changes: result.changes,
-      };
+      const { quote, changes } = result;
+      throw new DomainError('RATES_CHANGED', OrderMessages.ratesChanged, undefined, {
+        quote,
+        changes,
+      } satisfies RatesChanged);
     }
     void reply.status(result.replayed ? 200 : 201);
     if (result.replayed) void reply.header('idempotent-replayed', 'true');

@@ -53,7 +53,7 @@ export class UsersService {
           user = byUid;
           if (byEmail && byEmail.id !== byUid.id) {
             throw new DomainError(
-              'CONFLICT',
+              'EMAIL_IN_USE',
               'This e-mail address already belongs to another account.',
             );
           }
@@ -63,7 +63,7 @@ export class UsersService {
           // only someone who has proved the address may take it over.
           if (!claims.emailVerified) {
             throw new DomainError(
-              'CONFLICT',
+              'EMAIL_IN_USE',
               'Please verify your e-mail address to use this account.',
             );
           }
@@ -95,7 +95,7 @@ export class UsersService {
   async promote(userId: string, promotedBy: string): Promise<UserRecord> {
     const { user, changed } = await this.users.transaction(async (manager) => {
       const user = await this.users.findById(userId, manager);
-      if (!user) throw new DomainError('NOT_FOUND', 'No user with this id');
+      if (!user) throw new DomainError('USER_NOT_FOUND', 'No user with this id');
       if (user.role === 'admin') return { user, changed: false };
       Object.assign(user, { role: 'admin', promotedAt: new Date(), promotedBy });
       return { user: await this.users.save(user, manager), changed: true };

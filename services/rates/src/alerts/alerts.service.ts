@@ -39,7 +39,8 @@ function toRateAlert(row: AlertRow, currency: PricedCurrency | undefined): RateA
   };
 }
 
-const notFound = (message = 'There is no such alert') => new DomainError('NOT_FOUND', message);
+const notFound = (message = 'There is no such alert') =>
+  new DomainError('ALERT_NOT_FOUND', message);
 
 /**
  * Rate alerts: "tell me when 1 GBP buys at least X of CODE" at the Click & Collect rate. Set by a
@@ -163,15 +164,15 @@ export class AlertsService {
   /** The currency, offered, and a target today's rate does not already reach. */
   private async offered(code: string, targetRate: string): Promise<PricedCurrency> {
     const currency = await this.currencies.get(code).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'NOT_FOUND')
-        throw new DomainError('UNPROCESSABLE', AlertMessages.unknownCurrency, [
+      if (error instanceof DomainError && error.code === 'CURRENCY_NOT_OFFERED')
+        throw new DomainError('ALERT_INVALID', AlertMessages.unknownCurrency, [
           { field: 'code', message: AlertMessages.unknownCurrency },
         ]);
       throw error;
     });
     if (new Decimal(currency.rates.collect).gte(targetRate)) {
       const message = AlertMessages.alreadyReached(currency.rates.collect, code);
-      throw new DomainError('UNPROCESSABLE', message, [{ field: 'targetRate', message }]);
+      throw new DomainError('ALERT_INVALID', message, [{ field: 'targetRate', message }]);
     }
     return currency;
   }
@@ -181,7 +182,7 @@ export class AlertsService {
     alert: AlertRequest & { email: string; uid: string | null; status: 'active' | 'unconfirmed' },
   ): Promise<AlertRow> {
     if ((await this.alerts.countWaiting(manager, alert.email)) >= MAX_ACTIVE_ALERTS)
-      throw new DomainError('CONFLICT', AlertMessages.tooMany);
+      throw new DomainError('ALERT_LIMIT_REACHED', AlertMessages.tooMany);
     return this.alerts.insert(manager, {
       id: randomUUID(),
       email: alert.email,

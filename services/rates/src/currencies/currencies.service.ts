@@ -99,7 +99,7 @@ export class CurrenciesService {
 
   async get(code: string): Promise<PricedCurrency> {
     const currency = await this.repository.findByCode(code);
-    if (!currency?.active) throw new DomainError('NOT_FOUND', `We do not offer ${code}`);
+    if (!currency?.active) throw new DomainError('CURRENCY_NOT_OFFERED', `We do not offer ${code}`);
     return toPricedCurrency(currency);
   }
 
@@ -119,7 +119,7 @@ export class CurrenciesService {
 
   async add(create: CurrencyCreate, changedBy: string): Promise<CurrencyAdmin> {
     if (await this.repository.findByCode(create.code)) {
-      throw new DomainError('CONFLICT', `${create.code} is already in the list`, [
+      throw new DomainError('CURRENCY_EXISTS', `${create.code} is already in the list`, [
         { field: 'code', message: 'already exists' },
       ]);
     }
@@ -128,7 +128,7 @@ export class CurrenciesService {
       .create({ ...create, marketRate, rateUpdatedAt: new Date() })
       .catch((error: unknown) => {
         if (isUniqueViolation(error))
-          throw new DomainError('CONFLICT', `${create.code} is already in the list`);
+          throw new DomainError('CURRENCY_EXISTS', `${create.code} is already in the list`);
         throw error;
       });
     await this.changed(currency, 'added', changedBy);
@@ -137,7 +137,7 @@ export class CurrenciesService {
 
   async update(code: string, changes: CurrencyUpdate, changedBy: string): Promise<CurrencyAdmin> {
     const currency = await this.repository.findByCode(code);
-    if (!currency) throw new DomainError('NOT_FOUND', `${code} is not in the list`);
+    if (!currency) throw new DomainError('CURRENCY_NOT_OFFERED', `${code} is not in the list`);
     Object.assign(
       currency,
       Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
@@ -169,7 +169,7 @@ export class CurrenciesService {
 }
 
 function wrongCurrency(): DomainError {
-  return new DomainError('UNPROCESSABLE', WRONG_CURRENCY_MESSAGE, [
+  return new DomainError('CURRENCY_INVALID', WRONG_CURRENCY_MESSAGE, [
     { field: 'code', message: WRONG_CURRENCY_MESSAGE },
   ]);
 }
