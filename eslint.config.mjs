@@ -1,4 +1,5 @@
 // One flat config for the whole repository (STYLE.md, "Tooling").
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -24,6 +25,32 @@ const ZOD_FREE_CONTRACTS = [
   'libs/contracts/src/error-codes.ts',
   'libs/contracts/src/money/*.ts',
   'libs/contracts/src/*/{codes,messages,rules}.ts',
+];
+
+// The SPA's features stand alone (STYLE.md, "The SPA"): each folder under frontend/src/features is
+// read from the tree, so a new feature is sealed without editing this file. A feature imports only
+// the shared code and itself; the app composes features; the shared code imports neither (but the
+// test helpers, which render the whole app).
+const SPA_SHARED = ['components', 'config', 'hooks', 'lib', 'styles', 'testing'];
+const SPA_FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SPA_ZONES = [
+  ...SPA_FEATURES.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src',
+    except: [...SPA_SHARED.map((folder) => `./${folder}`), `./features/${feature}`],
+    message: `A feature imports only ${SPA_SHARED.join(', ')} and itself: move what two features share there, or let app/ compose them.`,
+  })),
+  {
+    target: SPA_SHARED.filter((folder) => folder !== 'testing').map(
+      (folder) => `./frontend/src/${folder}`,
+    ),
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'Shared code imports no feature and not the app.',
+  },
 ];
 
 /** The SPA's rule for contracts: values only from the zod-free entry (and `also`, for tests). */
@@ -109,6 +136,7 @@ export default tseslint.config(
               from: './libs/service-kit',
               message: 'The SPA shares only @fx/contracts.',
             },
+            ...SPA_ZONES,
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { NavLink, Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { paths } from '@/config/paths';
 import { returnToState } from '@/lib/return-to';
 import '@/styles/account.css';

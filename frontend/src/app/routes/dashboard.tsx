@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageMessage } from '@/components/ui/page-message';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,6 +1,6 @@
 import type { PricedCurrency } from '@fx/contracts';
 import { RateAlertButton } from '@/features/alerts/components/rate-alert-button';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { useCurrencies } from '@/lib/get-currencies';
 import { CurrencyRates } from '@/features/rates/components/currency-rates';
 import { ExchangeRatesBanner } from '@/features/rates/components/exchange-rates-banner';
 import { RateHistoryChart } from '@/features/rates/components/rate-history-chart';

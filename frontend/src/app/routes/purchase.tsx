@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
+import { useRevalidateMyOrders } from '@/features/account/api/get-my-orders';
 import { useLastOrderCustomer } from '@/features/account/hooks/use-last-order-customer';
 import { PurchaseFlow } from '@/features/orders/components/purchase-flow';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,7 +8,8 @@ import '@/styles/orders.css';
 
 /**
  * /purchase/{code}/{Order|Sell}: the three-step order flow for Click & Collect or Click & Sell. A
- * signed-in customer's details start from their last order.
+ * signed-in customer's details start from their last order, and their orders, if this tab has read
+ * them, are read again once one more is placed.
  */
 export function Purchase() {
   const { currencyParams = '', currentWay = '' } = useParams();
@@ -16,6 +18,7 @@ export function Purchase() {
   const valid = /^[A-Z]{3}$/.test(code) && (way === 'order' || way === 'sell');
   useDocumentTitle(way === 'sell' ? 'Sell travel money' : 'Order travel money');
   const knownCustomer = useLastOrderCustomer();
+  const revalidateMyOrders = useRevalidateMyOrders();
   if (!valid) return <NotFound />;
   return (
     <PurchaseFlow
@@ -23,6 +26,7 @@ export function Purchase() {
       way={way === 'order' ? 'collect' : 'sell'}
       initialCode={code}
       knownCustomer={knownCustomer}
+      onPlaced={revalidateMyOrders}
     />
   );
 }

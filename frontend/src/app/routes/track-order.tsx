@@ -5,7 +5,7 @@ import type { OrderView } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { trackOrder } from '@/features/orders/api/track-order';
-import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import '@/styles/orders.css';

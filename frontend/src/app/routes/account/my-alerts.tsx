@@ -1,4 +1,5 @@
 import { MyAlerts } from '@/features/alerts/components/my-alerts';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
@@ -14,7 +15,7 @@ export function MyAlertsPage() {
         We&apos;ll e-mail you once, when 1 GBP buys at least your target at our Click &amp; Collect
         rate.
       </p>
-      <MyAlerts />
+      <MyAlerts unverified={(message) => <VerifyEmailNotice message={message} />} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountMessages } from '@fx/contracts/web';
 import type { MyOrder } from '@fx/contracts';
-import { readCart } from '@/features/cart/cart-store';
+import { readCart } from '@/lib/cart-store';
 import { CUSTOMER_EMAIL, authorizationOf, makeMyOrder, renderSignedIn } from '@/testing/account';
 import { makeBranchList } from '@/testing/branches';
 import { currencies, makeCurrencyTable } from '@/testing/currency-table';

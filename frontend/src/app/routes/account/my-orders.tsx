@@ -1,4 +1,5 @@
 import { MyOrders } from '@/features/account/components/my-orders';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
@@ -10,7 +11,7 @@ export function MyOrdersPage() {
       <h1 id="my-orders-title" className="account__title">
         My orders
       </h1>
-      <MyOrders />
+      <MyOrders unverified={(message) => <VerifyEmailNotice message={message} />} />
     </section>
   );
 }

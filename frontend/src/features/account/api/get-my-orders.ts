@@ -1,8 +1,9 @@
 import type { MyOrders } from '@fx/contracts';
-import useSWR from 'swr';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/use-auth';
 
 export const MY_ORDERS_PATH = '/api/v1/me/orders';
 
@@ -36,4 +37,13 @@ export function useMyOrders({ enabled = true }: { enabled?: boolean } = {}) {
     email ? myOrdersKey(email) : null,
     getMyOrders,
   );
+}
+
+/**
+ * Fetches the customer's orders again wherever this tab has read them: after an order is placed
+ * there is one more (the app hands this to the purchase flow).
+ */
+export function useRevalidateMyOrders(): () => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate(isMyOrdersKey), [mutate]);
 }

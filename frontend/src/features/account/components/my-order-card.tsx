@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { OrderLinesTable } from '@/features/orders/components/order-lines-table';
+import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { formatPricedAmount, formatUkDateTime } from '@/lib/format';
 
 /** The badge of each status; an archived order is a completed one filed away. */

@@ -1,5 +1,6 @@
 import type { MyOrder } from '@fx/contracts';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -11,7 +12,6 @@ import { useCancelMyOrder } from '@/features/account/api/cancel-my-order';
 import { useMyOrders } from '@/features/account/api/get-my-orders';
 import { MyOrderCard, orderHeadingId } from '@/features/account/components/my-order-card';
 import { useOrderAgain } from '@/features/account/hooks/use-order-again';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { isApiError } from '@/lib/api-client';
 
 type CancelState =
@@ -23,8 +23,11 @@ export function cancelledMessage(orderNumber: string): string {
   return `Order ${orderNumber} is cancelled. We have e-mailed you.`;
 }
 
-/** The signed-in customer's orders, newest first, with cancel and order-again. */
-export function MyOrders() {
+/**
+ * The signed-in customer's orders, newest first, with cancel and order-again. The API refuses an
+ * unverified e-mail address (403): `unverified` shows what to do about it, given the API's message.
+ */
+export function MyOrders({ unverified }: { unverified: (message: string) => ReactNode }) {
   const { data, error, isValidating, mutate } = useMyOrders();
   const cancelOrder = useCancelMyOrder();
   const orderAgain = useOrderAgain();
@@ -70,7 +73,7 @@ export function MyOrders() {
   };
 
   if (!data) {
-    if (error && error.statusCode === 403) return <VerifyEmailNotice message={error.message} />;
+    if (error && error.statusCode === 403) return unverified(error.message);
     if (error) {
       return (
         <ErrorPanel

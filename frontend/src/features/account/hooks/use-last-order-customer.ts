@@ -1,6 +1,6 @@
 import type { MyOrder } from '@fx/contracts';
 import { useMyOrders } from '@/features/account/api/get-my-orders';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 
 /**
  * Who placed the signed-in customer's most recent order, to start a new order's details from;

@@ -5,8 +5,8 @@ import { useSWRConfig } from 'swr';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { missingCurrenciesMessage, orderAgainLines } from '@/features/account/utils/order-again';
-import { replaceCartLines } from '@/features/cart/cart-store';
-import { currenciesKey, getCurrencies } from '@/features/rates/api/get-currencies';
+import { replaceCartLines } from '@/lib/cart-store';
+import { currenciesKey, getCurrencies } from '@/lib/get-currencies';
 
 /**
  * "Order again": today's rate table is fetched, the cart's lines for the order's way become the

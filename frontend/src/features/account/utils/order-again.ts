@@ -1,6 +1,6 @@
 import type { MyOrder, PricedCurrency } from '@fx/contracts';
-import { priceCartLine } from '@/features/cart/cart-store';
-import type { CartLine } from '@/features/cart/cart-store';
+import { priceCartLine } from '@/lib/cart-store';
+import type { CartLine } from '@/lib/cart-store';
 
 /** "EUR", "EUR and USD", "EUR, USD and JPY". */
 export function listCodes(codes: readonly string[]): string {

@@ -1,6 +1,6 @@
 import type { AlertList } from '@fx/contracts';
 import useSWR from 'swr';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
 

@@ -1,5 +1,6 @@
 import type { AlertStatus, RateAlert } from '@fx/contracts';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -10,10 +11,9 @@ import { useDeleteMyAlert } from '@/features/alerts/api/delete-my-alert';
 import { useMyAlerts } from '@/features/alerts/api/get-my-alerts';
 import { alertSetMessage } from '@/features/alerts/components/rate-alert-dialog';
 import { RateAlertForm } from '@/features/alerts/components/rate-alert-form';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
 import { isApiError } from '@/lib/api-client';
 import { formatRateLine, formatUkDate } from '@/lib/format';
+import { useCurrencies } from '@/lib/get-currencies';
 
 const STATUS_CLASS: Record<AlertStatus, string> = {
   unconfirmed: 'pending',
@@ -101,8 +101,11 @@ function AlertItem({
   );
 }
 
-/** /account/alerts: the signed-in user's rate alerts, deleting one, and setting another. */
-export function MyAlerts() {
+/**
+ * /account/alerts: the signed-in user's rate alerts, deleting one, and setting another. The API
+ * refuses an unverified e-mail address (403): `unverified` shows what to do, given its message.
+ */
+export function MyAlerts({ unverified }: { unverified: (message: string) => ReactNode }) {
   const { data, error, isValidating, mutate } = useMyAlerts();
   const currencies = useCurrencies();
   const deleteAlert = useDeleteMyAlert();
@@ -136,7 +139,7 @@ export function MyAlerts() {
   };
 
   if (!data) {
-    if (error && error.statusCode === 403) return <VerifyEmailNotice message={error.message} />;
+    if (error && error.statusCode === 403) return unverified(error.message);
     if (error) {
       return (
         <ErrorPanel

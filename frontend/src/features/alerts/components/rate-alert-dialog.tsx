@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { RateAlertForm } from '@/features/alerts/components/rate-alert-form';
 import type { AlertSetResult } from '@/features/alerts/components/rate-alert-form';
 import { describeTarget } from '@/features/alerts/utils/target-rate';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 
 export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your alert';
 

@@ -9,7 +9,7 @@ import {
   suggestTargetRate,
   targetRateError,
 } from '@/features/alerts/utils/target-rate';
-import { CurrencyOptions } from '@/features/rates/components/currency-options';
+import { CurrencyOptions } from '@/components/ui/currency-options';
 import { isApiError } from '@/lib/api-client';
 import { formatRateLine } from '@/lib/format';
 import '@/styles/alerts.css';

@@ -11,7 +11,7 @@ import {
 import { MenuButton } from '@/components/ui/menu-button';
 import type { MenuItem } from '@/components/ui/menu-button';
 import { useToast } from '@/components/ui/toast';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { SOMETHING_WENT_WRONG } from '@/features/auth/utils/auth-errors';
 import { paths } from '@/config/paths';
 import { returnToState } from '@/lib/return-to';

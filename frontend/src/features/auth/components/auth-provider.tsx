@@ -3,8 +3,8 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { getMe, postMe } from '@/features/auth/api/me';
-import { AuthContext } from '@/features/auth/hooks/use-auth';
-import type { AuthContextValue, AuthState } from '@/features/auth/hooks/use-auth';
+import { AuthContext } from '@/lib/use-auth';
+import type { AuthContextValue, AuthState } from '@/lib/use-auth';
 import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/auth-errors';
 import { ApiError, isApiError, setAuthTokenGetter } from '@/lib/api-client';
 import type { AuthAdapter, AuthUser } from '@/lib/firebase';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { GoogleIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { GoogleTestDialog } from '@/features/auth/components/google-test-dialog';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { authErrorMessage } from '@/features/auth/utils/auth-errors';
 import type { EmulatorGoogleAccount } from '@/lib/firebase';
 import { getPublicConfig, usePublicConfig } from '@/lib/public-config';

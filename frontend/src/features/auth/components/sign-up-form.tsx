@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AuthCard, AuthDivider } from '@/features/auth/components/auth-card';
 import { EmailPasswordForm } from '@/features/auth/components/email-password-form';
 import { GoogleSignInButton } from '@/features/auth/components/google-sign-in-button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '@/features/auth/utils/auth-errors';
 import { paths } from '@/config/paths';
 

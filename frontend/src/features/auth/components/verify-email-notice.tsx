@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { authErrorMessage } from '@/features/auth/utils/auth-errors';
 
 export const VERIFICATION_SENT_MESSAGE = 'Check your inbox, then sign in again.';

@@ -9,7 +9,7 @@ import {
   PhoneIcon,
 } from '@/components/ui/icons';
 import { phoneHref, site } from '@/config/site';
-import { useBranches } from '@/features/branches/api/get-branches';
+import { useBranches } from '@/lib/get-branches';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartLine, readCart } from '@/features/cart/cart-store';
+import { addCartLine, readCart } from '@/lib/cart-store';
 import { makeBranchList } from '@/testing/branches';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch, serviceUnavailable } from '@/testing/fetch';

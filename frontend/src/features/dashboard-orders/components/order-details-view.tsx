@@ -10,7 +10,7 @@ import { ALLOWED_ACTIONS } from '@/features/dashboard-orders/api/order-actions';
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
 import { ACTION_COPY, STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
-import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatUkDateTime } from '@/lib/format';
 import { LiveIndicator } from './live-indicator';

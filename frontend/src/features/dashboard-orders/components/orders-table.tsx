@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@fx/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { TableHead } from '@/components/ui/table-head';
 import { paths } from '@/config/paths';
 import type { OrderAction } from '@/features/dashboard-orders/api/order-actions';
 import { formatFxAmount } from '@/features/dashboard-orders/utils/format-amounts';
@@ -45,15 +46,7 @@ export function OrdersTable({
     <div className="orders-table-wrap">
       <table className="orders-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {orders.map((order) => (
             <tr

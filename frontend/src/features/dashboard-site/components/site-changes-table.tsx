@@ -1,6 +1,9 @@
 import type { SiteChange } from '@fx/contracts';
+import { TableHead } from '@/components/ui/table-head';
 import { formatUkDateTime } from '@/lib/format';
 import { SITE_FIELD_LABELS } from './site-fields';
+
+const COLUMNS = ['When', 'Who', 'Setting', 'From', 'To'] as const;
 
 const shown = (value: string | null) => value ?? 'Not shown';
 
@@ -17,15 +20,7 @@ export function SiteChangesTable({ changes }: { changes: readonly SiteChange[] }
     <div className="admin-table-wrap">
       <table className="admin-table admin-table--changes">
         <caption className="visually-hidden">Changes to the site settings, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">Setting</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {changes.map((change) => (
             <tr key={`${change.changedAt}-${change.field}`}>

@@ -1,5 +1,8 @@
 import type { OrderView, PlaceOrder, Quote, RatesChangedBody } from '@fx/contracts';
+import { useCallback, useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api-client';
+import { currenciesKey } from '@/lib/get-currencies';
 
 export type RateChange = RatesChangedBody['changes'][number];
 
@@ -33,4 +36,38 @@ export async function placeOrder(order: PlaceOrder, idempotencyKey: string): Pro
     }
     throw error;
   }
+}
+
+/** The server answered and placed nothing: stale rates, moved rates, or fields it refused. */
+function placedNothing(error: unknown): boolean {
+  return (
+    error instanceof RatesChangedError ||
+    (isApiError(error) && (error.code === 'RATES_STALE' || error.statusCode === 422))
+  );
+}
+
+/**
+ * Places an order. Every try of one attempt carries the same Idempotency-Key, so a retry after a
+ * lost answer never makes a second order; once the order is placed, or the server answered that
+ * it placed nothing, the next try is a new attempt with a new key. Stale rates also refetch the
+ * rate table, whose label then says the rates are indicative. Rejects with what `placeOrder` does.
+ */
+export function usePlaceOrder() {
+  const { mutate } = useSWRConfig();
+  const idempotencyKey = useRef<string | null>(null);
+  return useCallback(
+    async (order: PlaceOrder): Promise<OrderView> => {
+      idempotencyKey.current ??= crypto.randomUUID();
+      try {
+        const placed = await placeOrder(order, idempotencyKey.current);
+        idempotencyKey.current = null;
+        return placed;
+      } catch (error) {
+        if (placedNothing(error)) idempotencyKey.current = null;
+        if (isApiError(error) && error.code === 'RATES_STALE') void mutate(currenciesKey);
+        throw error;
+      }
+    },
+    [mutate],
+  );
 }

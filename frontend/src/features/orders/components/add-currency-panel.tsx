@@ -6,8 +6,8 @@ import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { rateGuaranteeAdjective } from '@/config/site';
-import { addCartLine } from '@/features/cart/cart-store';
-import { CurrencyOptions } from '@/features/rates/components/currency-options';
+import { addCartLine } from '@/lib/cart-store';
+import { CurrencyOptions } from '@/components/ui/currency-options';
 
 const bullets = () => [
   'Bring you ID for collection',

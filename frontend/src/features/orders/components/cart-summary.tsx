@@ -1,6 +1,6 @@
 import type { Way } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
-import type { CartLine } from '@/features/cart/cart-store';
+import type { CartLine } from '@/lib/cart-store';
 import { sumGbp } from '@/features/orders/utils/money';
 import { formatPricedAmount } from '@/lib/format';
 

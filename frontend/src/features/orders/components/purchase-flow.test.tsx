@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView, PlaceOrder } from '@fx/contracts';
 import { priceLineAtRate, RATES_STALE_MESSAGE } from '@fx/contracts/web';
-import { CART_KEY, addCartLine, readCart } from '@/features/cart/cart-store';
+import { CART_KEY, addCartLine, readCart } from '@/lib/cart-store';
 import { makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';

@@ -1,128 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
-import type { OrderView, PlaceOrder, Quote, Way } from '@fx/contracts';
+import { useEffect, useRef } from 'react';
+import type { Way } from '@fx/contracts';
+import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';
-import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { isMyOrdersKey } from '@/features/account/api/get-my-orders';
-import { useBranches } from '@/features/branches/api/get-branches';
-import {
-  clearCart,
-  priceCartLine,
-  removeCartLine,
-  replaceCartLines,
-} from '@/features/cart/cart-store';
-import { useCart } from '@/features/cart/use-cart';
-import { placeOrder, RatesChangedError } from '@/features/orders/api/place-order';
-import type { RateChange } from '@/features/orders/api/place-order';
-import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
-import {
-  EMPTY_DETAILS,
-  detailErrors,
-  fillEmptyDetails,
-  stepOneError,
-} from '@/features/orders/utils/order-form';
-import type {
-  CustomerDetails,
-  DetailErrors,
-  KnownCustomer,
-} from '@/features/orders/utils/order-form';
-import { currenciesKey, useCurrencies } from '@/features/rates/api/get-currencies';
-import { isApiError } from '@/lib/api-client';
+import { removeCartLine } from '@/lib/cart-store';
+import { usePurchaseFlow } from '@/features/orders/hooks/use-purchase-flow';
+import type { KnownCustomer } from '@/features/orders/utils/order-form';
 import { AddCurrencyPanel } from './add-currency-panel';
+import { BranchPicker } from './branch-picker';
 import { CartSummary } from './cart-summary';
 import { DetailsForm } from './details-form';
-import { OrderConfirmation } from './order-confirmation';
+import { PurchaseStepper } from './purchase-stepper';
 import { RatesChangedDialog } from './rates-changed-dialog';
-
-const STEPS = ['Create Order', 'YOUR DETAILS', 'ORDER CONFIRMATION'] as const;
-const DETAILS_KEY = 'purchase-details';
-const CONFIRMATION_KEY = 'purchase-confirmation';
-const CONFIRMATION_TTL_MS = 15 * 60 * 1000;
-
-type Step = 1 | 2 | 3;
-
-function readSession<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or full storage: the flow still works, it just forgets on reload.
-  }
-}
-
-/** Field names the API uses, mapped to the form's. */
-const FIELD_OF: Record<string, keyof CustomerDetails> = {
-  'customer.firstName': 'firstName',
-  'customer.lastName': 'lastName',
-  'customer.email': 'email',
-  'customer.confirmEmail': 'confirmEmail',
-  'customer.phone': 'phone',
-  termsAccepted: 'termsAccepted',
-};
 
 /**
  * The three steps of an order: 1 the collection point and the currencies, 2 the customer's
  * details, 3 the confirmation. Everything typed is kept (this tab's storage) until the order is
  * placed; the order is placed with an Idempotency-Key, so a retry never makes a second one.
- * `knownCustomer` (a signed-in customer's last order) fills the details still empty, once.
+ * `knownCustomer` (a signed-in customer's last order) fills the details still empty, once;
+ * `onPlaced` hears of each order placed.
  */
 export function PurchaseFlow({
   way,
   initialCode,
   knownCustomer = null,
+  onPlaced,
 }: {
   way: Way;
   initialCode: string;
   knownCustomer?: KnownCustomer | null;
+  onPlaced?: () => void;
 }) {
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const lines = useCart(way);
-  const currencies = useCurrencies();
-  const branches = useBranches();
-  const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
-
-  // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
-  const [placed, setPlaced] = useState<OrderView | null>(() => {
-    const saved = readSession<{ way: Way; order: OrderView; savedAt: number }>(CONFIRMATION_KEY);
-    const fresh = saved && saved.way === way && Date.now() - saved.savedAt < CONFIRMATION_TTL_MS;
-    return fresh && lines.length === 0 ? saved.order : null;
-  });
-  const [step, setStep] = useState<Step>(placed ? 3 : 1);
-  const [branchId, setBranchId] = useState('');
-  const [stepOneProblem, setStepOneProblem] = useState<string | null>(null);
-  const [details, setDetails] = useState<CustomerDetails>(
-    () => readSession<CustomerDetails>(DETAILS_KEY) ?? EMPTY_DETAILS,
-  );
-  const [errors, setErrors] = useState<DetailErrors>({});
-  const [prefill, setPrefill] = useState<'waiting' | 'filled' | 'nothing'>('waiting');
-  // The last order arrives after the first render: fill what is still empty, once, as it comes.
-  if (knownCustomer && prefill === 'waiting') {
-    const filled = fillEmptyDetails(details, knownCustomer);
-    setPrefill(filled.filled ? 'filled' : 'nothing');
-    if (filled.filled) setDetails(filled.details);
-  }
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<{ message: string; retry: boolean } | null>(null);
-  const [ratesChanged, setRatesChanged] = useState<{ quote: Quote; changes: RateChange[] } | null>(
-    null,
-  );
-  const idempotencyKey = useRef<string | null>(null);
+  const flow = usePurchaseFlow({ way, knownCustomer, onPlaced });
+  const { step, placed, currencies, submitError, submitting } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => writeSession(DETAILS_KEY, details), [details]);
   useEffect(() => headingRef.current?.focus(), [step]);
 
   const title =
@@ -132,146 +44,20 @@ export function PurchaseFlow({
         ? 'Order travel money'
         : 'Sell travel money';
 
-  const checkStepOne = (): boolean => {
-    const problem = stepOneError(branchId, lines.length);
-    setStepOneProblem(problem);
-    if (problem) toast.error(problem);
-    return problem === null;
-  };
-
-  const goToDetails = () => {
-    if (checkStepOne()) setStep(2);
-  };
-
-  const submit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (submitting) return;
-    if (!checkStepOne()) {
-      setStep(1);
-      return;
-    }
-    const found = detailErrors(details);
-    setErrors(found);
-    const first = Object.values(found)[0];
-    if (first) {
-      toast.error(first);
-      return;
-    }
-    const order: PlaceOrder = {
-      way,
-      branchId,
-      customer: {
-        firstName: details.firstName.trim(),
-        lastName: details.lastName.trim(),
-        email: details.email.trim(),
-        confirmEmail: details.confirmEmail.trim(),
-        phone: details.phone.trim(),
-      },
-      lines: lines.map((line) => ({
-        currency: line.currency,
-        amount: line.amount,
-        side: line.side,
-        shownRate: line.rate,
-      })),
-      termsAccepted: true,
-    };
-    idempotencyKey.current ??= crypto.randomUUID();
-    setSubmitting(true);
-    setSubmitError(null);
-    try {
-      const result = await placeOrder(order, idempotencyKey.current);
-      idempotencyKey.current = null;
-      clearCart(way);
-      writeSession(CONFIRMATION_KEY, { way, order: result, savedAt: Date.now() });
-      writeSession(DETAILS_KEY, null);
-      setPlaced(result);
-      setStep(3);
-      toast.success(`Order ${result.orderNumber} placed`);
-      // My orders, if already read in this tab (the details step reads it), now has one more.
-      void mutate(isMyOrdersKey);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'RATES_STALE') {
-        // Nothing was placed: a new attempt gets a new key. The table's label turns indicative.
-        idempotencyKey.current = null;
-        setSubmitError({ message: error.message, retry: true });
-        toast.error(error.message);
-        void mutate(currenciesKey);
-      } else if (error instanceof RatesChangedError) {
-        idempotencyKey.current = null;
-        setRatesChanged({ quote: error.quote, changes: error.changes });
-      } else if (isApiError(error) && error.statusCode === 422) {
-        idempotencyKey.current = null;
-        const fieldErrors: DetailErrors = {};
-        for (const detail of error.details ?? []) {
-          const field = FIELD_OF[detail.field];
-          if (field) fieldErrors[field] ??= detail.message;
-          else if (detail.field === 'branchId') setStepOneProblem(detail.message);
-        }
-        setErrors(fieldErrors);
-        setSubmitError({ message: error.message, retry: false });
-        toast.error(error.message);
-      } else if (isApiError(error)) {
-        // The order may or may not have reached us: the same key makes a retry safe.
-        const message = `We couldn't place your order: ${error.message} Everything you entered is still here; please try again.`;
-        setSubmitError({ message, retry: false });
-        toast.error(error.message);
-      } else {
-        setStep(1);
-        toast.error('Something went wrong');
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const acceptNewPrices = () => {
-    if (!ratesChanged) return;
-    const repriced = lines.map((line, index) => {
-      const rate = ratesChanged.quote.lines[index]?.rate ?? line.rate;
-      const priced = priceCartLine({ ...line, rate });
-      return 'line' in priced ? { ...priced.line, id: line.id } : line;
-    });
-    replaceCartLines(way, repriced);
-    setRatesChanged(null);
-    toast.info('Prices updated. Please check them and place your order.');
-  };
-
-  const startAgain = () => {
-    writeSession(CONFIRMATION_KEY, null);
-    setPlaced(null);
-    setStep(1);
-  };
-
-  const currencyList = currencies.data?.currencies ?? [];
-  const branchList = branches.data?.branches ?? [];
-
   return (
     <div className="container purchase">
       <h1 ref={headingRef} tabIndex={-1} className="purchase__title">
         {title}
       </h1>
-      <ol className="stepper" aria-label="Order progress">
-        {STEPS.map((label, index) => {
-          const number = (index + 1) as Step;
-          return (
-            <li
-              key={label}
-              className={`stepper__step${number === step ? ' stepper__step--current' : ''}${number < step ? ' stepper__step--done' : ''}`}
-              aria-current={number === step ? 'step' : undefined}
-            >
-              <span className="stepper__number">{number}</span> {label}
-            </li>
-          );
-        })}
-      </ol>
+      <PurchaseStepper step={step} />
 
       {currencies.data && step !== 3 ? (
         <RatesStatusLabel status={currencies.data.status} className="purchase__rates" />
       ) : null}
 
-      {requoteNotice && step !== 3 ? (
+      {flow.requoteNotice && step !== 3 ? (
         <p className="banner banner--info" role="status">
-          {requoteNotice}
+          {flow.requoteNotice}
         </p>
       ) : null}
 
@@ -282,7 +68,7 @@ export function PurchaseFlow({
             <ButtonLink to={paths.trackOrder(placed.orderNumber)} variant="outline">
               Track this order
             </ButtonLink>
-            <Button variant="ghost" onClick={startAgain}>
+            <Button variant="ghost" onClick={flow.startAgain}>
               Start a new order
             </Button>
           </div>
@@ -292,62 +78,19 @@ export function PurchaseFlow({
           <div className="purchase__main">
             {step === 1 ? (
               <>
-                <section className="card" aria-labelledby="branch-title">
-                  <h2 id="branch-title" className="purchase__section-title">
-                    Collection point
-                  </h2>
-                  <div
-                    className={`field${stepOneProblem === 'Select the checking point' ? ' field--invalid' : ''}`}
-                  >
-                    <label className="field__label" htmlFor="branch">
-                      {way === 'collect'
-                        ? 'Where will you collect?'
-                        : 'Where will you bring your currency?'}
-                    </label>
-                    <select
-                      id="branch"
-                      className="field__input"
-                      value={branchId}
-                      onChange={(event) => {
-                        setBranchId(event.target.value);
-                        setStepOneProblem(null);
-                      }}
-                      aria-invalid={stepOneProblem === 'Select the checking point' || undefined}
-                    >
-                      <option value="">
-                        {branches.isLoading ? 'Loading branches…' : 'Choose a branch'}
-                      </option>
-                      {branchList.map((branch) => (
-                        <option key={branch.id} value={branch.id}>
-                          {branch.name}, {branch.address}, {branch.phone}
-                        </option>
-                      ))}
-                    </select>
-                    {branches.error ? (
-                      <p className="field__error">
-                        We couldn&apos;t load our branches.{' '}
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => void branches.mutate()}
-                        >
-                          Try again
-                        </button>
-                      </p>
-                    ) : null}
-                    {branchList.find((branch) => branch.id === branchId) ? (
-                      <p className="field__hint">
-                        Open {branchList.find((branch) => branch.id === branchId)!.openingHours}
-                      </p>
-                    ) : null}
-                  </div>
-                </section>
+                <BranchPicker
+                  way={way}
+                  branches={flow.branches}
+                  value={flow.branchId}
+                  invalid={flow.stepOneProblem?.kind === 'branch'}
+                  onChange={flow.chooseBranch}
+                />
                 {currencies.data ? (
                   <AddCurrencyPanel
                     way={way}
-                    currencies={currencyList}
+                    currencies={currencies.data.currencies}
                     initialCode={initialCode}
-                    defaultOpen={lines.length === 0}
+                    defaultOpen={flow.lines.length === 0}
                   />
                 ) : currencies.error ? (
                   <p className="banner banner--error" role="alert">
@@ -365,24 +108,28 @@ export function PurchaseFlow({
                     Loading today&apos;s rates…
                   </p>
                 )}
-                {stepOneProblem ? (
+                {flow.stepOneProblem ? (
                   <p className="field__error" role="alert">
-                    {stepOneProblem}
+                    {flow.stepOneProblem.message}
                   </p>
                 ) : null}
                 <div className="purchase__actions">
-                  <Button size="lg" onClick={goToDetails}>
+                  <Button size="lg" onClick={flow.goToDetails}>
                     Next
                   </Button>
                 </div>
               </>
             ) : (
-              <form className="card" onSubmit={(event) => void submit(event)} noValidate>
+              <form className="card" onSubmit={(event) => void flow.submit(event)} noValidate>
                 <h2 className="purchase__section-title">Your details</h2>
-                {prefill === 'filled' ? (
+                {flow.prefilled ? (
                   <p className="banner banner--info">Filled in from your last order.</p>
                 ) : null}
-                <DetailsForm details={details} errors={errors} onChange={setDetails} />
+                <DetailsForm
+                  details={flow.details}
+                  errors={flow.errors}
+                  onChange={flow.setDetails}
+                />
                 {submitError ? (
                   <p className="banner banner--error" role="alert">
                     {submitError.message}
@@ -393,7 +140,7 @@ export function PurchaseFlow({
                         <button
                           type="button"
                           className="link-button"
-                          onClick={() => void submit()}
+                          onClick={() => void flow.submit()}
                           disabled={submitting}
                         >
                           Try again
@@ -403,7 +150,7 @@ export function PurchaseFlow({
                   </p>
                 ) : null}
                 <div className="purchase__actions">
-                  <Button variant="outline" onClick={() => setStep(1)} disabled={submitting}>
+                  <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
                     Back
                   </Button>
                   <Button
@@ -418,16 +165,16 @@ export function PurchaseFlow({
               </form>
             )}
           </div>
-          <CartSummary lines={lines} way={way} onRemove={removeCartLine} />
+          <CartSummary lines={flow.lines} way={way} onRemove={removeCartLine} />
         </div>
       )}
       <RatesChangedDialog
-        quote={ratesChanged?.quote ?? null}
+        quote={flow.ratesChanged?.quote ?? null}
         status={currencies.data?.status}
-        changes={ratesChanged?.changes ?? []}
+        changes={flow.ratesChanged?.changes ?? []}
         way={way}
-        onConfirm={acceptNewPrices}
-        onCancel={() => setRatesChanged(null)}
+        onConfirm={flow.acceptNewPrices}
+        onCancel={flow.dismissRatesChanged}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartLine } from '@/features/cart/cart-store';
+import { addCartLine } from '@/lib/cart-store';
 import { callsTo } from '@/testing/admin-orders';
 import { CUSTOMER_EMAIL, makeMyOrder, renderSignedIn } from '@/testing/account';
 import { makeBranchList } from '@/testing/branches';

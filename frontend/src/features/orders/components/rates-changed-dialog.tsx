@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import type { RateChange } from '@/features/orders/api/place-order';
 import { indicativeQuoteNote } from '@/lib/rates-label';
-import { OrderLinesTable } from './order-lines-table';
+import { OrderLinesTable } from '@/components/orders/order-lines-table';
 
 /** A 409 from the API: the rates moved, nothing was placed; show the new prices and ask again. */
 export function RatesChangedDialog({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addCartLine, readCart } from '@/features/cart/cart-store';
+import { addCartLine, readCart } from '@/lib/cart-store';
 import { makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RatesStatus, Way } from '@fx/contracts';
-import { isStale, priceCartLine, replaceCartLines } from '@/features/cart/cart-store';
-import type { CartLine } from '@/features/cart/cart-store';
+import { isStale, priceCartLine, replaceCartLines } from '@/lib/cart-store';
+import type { CartLine } from '@/lib/cart-store';
 import { getQuote } from '@/features/orders/api/get-quote';
 import { isApiError } from '@/lib/api-client';
 import { indicativeQuoteNote } from '@/lib/rates-label';

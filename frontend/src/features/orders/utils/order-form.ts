@@ -1,4 +1,6 @@
+import type { ErrorDetail, PlaceOrder, Way } from '@fx/contracts';
 import { OrderMessages } from '@fx/contracts/web';
+import type { CartLine } from '@/lib/cart-store';
 
 export interface CustomerDetails {
   firstName: string;
@@ -55,10 +57,16 @@ export type DetailErrors = Partial<Record<keyof CustomerDetails, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
 
+/**
+ * What step 1 lacks: the collection point (`branch`, its field is marked) or a currency line
+ * (`noLines`), with the message to show.
+ */
+export type StepOneProblem = { kind: 'branch' | 'noLines'; message: string };
+
 /** Step 1: a collection point and at least one line (the spec's messages). */
-export function stepOneError(branchId: string, lineCount: number): string | null {
-  if (!branchId) return OrderMessages.branch;
-  if (lineCount === 0) return OrderMessages.noLines;
+export function findStepOneProblem(branchId: string, lineCount: number): StepOneProblem | null {
+  if (!branchId) return { kind: 'branch', message: OrderMessages.branch };
+  if (lineCount === 0) return { kind: 'noLines', message: OrderMessages.noLines };
   return null;
 }
 
@@ -76,4 +84,59 @@ export function detailErrors(details: CustomerDetails): DetailErrors {
   if (!PHONE.test(phone) || digits < 7 || digits > 15) errors.phone = OrderMessages.phone;
   if (!details.termsAccepted) errors.termsAccepted = OrderMessages.terms;
   return errors;
+}
+
+/** Field names the API uses, mapped to the form's. */
+const FIELD_OF: Record<string, keyof CustomerDetails> = {
+  'customer.firstName': 'firstName',
+  'customer.lastName': 'lastName',
+  'customer.email': 'email',
+  'customer.confirmEmail': 'confirmEmail',
+  'customer.phone': 'phone',
+  termsAccepted: 'termsAccepted',
+};
+
+/**
+ * The fields the API refused (a 422's details): the first message for each form field, and the
+ * last one about the collection point, if any.
+ */
+export function serverProblems(details: readonly ErrorDetail[]): {
+  errors: DetailErrors;
+  branch: string | null;
+} {
+  const errors: DetailErrors = {};
+  let branch: string | null = null;
+  for (const detail of details) {
+    const field = FIELD_OF[detail.field];
+    if (field) errors[field] ??= detail.message;
+    else if (detail.field === 'branchId') branch = detail.message;
+  }
+  return { errors, branch };
+}
+
+/** The order to send: the collection point, the details as typed (trimmed) and the cart's lines. */
+export function orderRequest(
+  way: Way,
+  branchId: string,
+  details: CustomerDetails,
+  lines: readonly CartLine[],
+): PlaceOrder {
+  return {
+    way,
+    branchId,
+    customer: {
+      firstName: details.firstName.trim(),
+      lastName: details.lastName.trim(),
+      email: details.email.trim(),
+      confirmEmail: details.confirmEmail.trim(),
+      phone: details.phone.trim(),
+    },
+    lines: lines.map((line) => ({
+      currency: line.currency,
+      amount: line.amount,
+      side: line.side,
+      shownRate: line.rate,
+    })),
+    termsAccepted: true,
+  };
 }

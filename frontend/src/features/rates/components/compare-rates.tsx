@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { site } from '@/config/site';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { useCurrencies } from '@/lib/get-currencies';
 import { formatMoney, formatRateLine } from '@/lib/format';
 import '@/styles/home.css';
 

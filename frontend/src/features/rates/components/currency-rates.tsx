@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { useCurrencies } from '@/lib/get-currencies';
 import { CurrencySearch } from '@/features/rates/components/currency-search';
 import { RatesEmpty } from '@/features/rates/components/rates-empty';
 import { RatesError } from '@/features/rates/components/rates-error';

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrencies } from '@/features/rates/api/get-currencies';
+import { useCurrencies } from '@/lib/get-currencies';
 import { CurrencyName } from '@/features/rates/components/currency-name';
 import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PricedCurrency, RateHistory } from '@fx/contracts';
 import { useRateHistory } from '@/features/rates/api/get-rate-history';
-import { CurrencyOptions } from '@/features/rates/components/currency-options';
+import { CurrencyOptions } from '@/components/ui/currency-options';
 
 const WIDTH = 640;
 const HEIGHT = 200;

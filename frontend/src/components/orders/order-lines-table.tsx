@@ -1,5 +1,8 @@
 import type { OrderLine, Way } from '@fx/contracts';
+import { TableHead } from '@/components/ui/table-head';
 import { formatPricedAmount } from '@/lib/format';
+
+const COLUMNS = ['Currency', 'From', 'To', 'Rate'] as const;
 
 /** Currency, From, To, Rate: what the customer hands over and receives on each line. */
 export function OrderLinesTable({
@@ -16,14 +19,7 @@ export function OrderLinesTable({
   return (
     <table className="order-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Currency</th>
-          <th scope="col">From</th>
-          <th scope="col">To</th>
-          <th scope="col">Rate</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {lines.map((line, index) => {
           const pounds = formatPricedAmount(line.gbp, 'GBP');

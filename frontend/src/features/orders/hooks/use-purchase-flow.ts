@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { OrderView, Quote, Way } from '@fx/contracts';
+import { useToast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
+import { clearCart, priceCartLine, replaceCartLines } from '@/lib/cart-store';
+import { useBranches } from '@/lib/get-branches';
+import { useCurrencies } from '@/lib/get-currencies';
+import { useCart } from '@/lib/use-cart';
+import { RatesChangedError, usePlaceOrder } from '@/features/orders/api/place-order';
+import type { RateChange } from '@/features/orders/api/place-order';
+import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
+import {
+  EMPTY_DETAILS,
+  detailErrors,
+  fillEmptyDetails,
+  findStepOneProblem,
+  orderRequest,
+  serverProblems,
+} from '@/features/orders/utils/order-form';
+import type {
+  CustomerDetails,
+  DetailErrors,
+  KnownCustomer,
+  StepOneProblem,
+} from '@/features/orders/utils/order-form';
+import {
+  readSavedConfirmation,
+  readSavedDetails,
+  saveConfirmation,
+  saveDetails,
+} from '@/features/orders/utils/purchase-session';
+
+/** 1 the collection point and the currencies, 2 the customer's details, 3 the confirmation. */
+export type PurchaseStep = 1 | 2 | 3;
+
+/** Why the order was not placed; `retry` offers Try again (nothing was placed, all is kept). */
+export type SubmitError = { message: string; retry: boolean };
+
+/**
+ * The state of the order flow and what the customer can do in it (see PurchaseFlow). Everything
+ * typed is kept in this tab's storage until the order is placed; `onPlaced` hears of each order.
+ */
+export function usePurchaseFlow({
+  way,
+  knownCustomer,
+  onPlaced,
+}: {
+  way: Way;
+  knownCustomer: KnownCustomer | null;
+  onPlaced?: (() => void) | undefined;
+}) {
+  const toast = useToast();
+  const placeOrder = usePlaceOrder();
+  const lines = useCart(way);
+  const currencies = useCurrencies();
+  const branches = useBranches();
+  const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
+
+  // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
+  const [placed, setPlaced] = useState<OrderView | null>(() =>
+    lines.length === 0 ? readSavedConfirmation(way) : null,
+  );
+  const [step, setStep] = useState<PurchaseStep>(placed ? 3 : 1);
+  const [branchId, setBranchId] = useState('');
+  const [stepOneProblem, setStepOneProblem] = useState<StepOneProblem | null>(null);
+  const [details, setDetails] = useState<CustomerDetails>(
+    () => readSavedDetails() ?? EMPTY_DETAILS,
+  );
+  const [errors, setErrors] = useState<DetailErrors>({});
+  const [prefill, setPrefill] = useState<'waiting' | 'filled' | 'nothing'>('waiting');
+  // The last order arrives after the first render: fill what is still empty, once, as it comes.
+  if (knownCustomer && prefill === 'waiting') {
+    const filled = fillEmptyDetails(details, knownCustomer);
+    setPrefill(filled.filled ? 'filled' : 'nothing');
+    if (filled.filled) setDetails(filled.details);
+  }
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<SubmitError | null>(null);
+  const [ratesChanged, setRatesChanged] = useState<{ quote: Quote; changes: RateChange[] } | null>(
+    null,
+  );
+
+  useEffect(() => saveDetails(details), [details]);
+
+  const checkStepOne = (): boolean => {
+    const problem = findStepOneProblem(branchId, lines.length);
+    setStepOneProblem(problem);
+    if (problem) toast.error(problem.message);
+    return problem === null;
+  };
+
+  const chooseBranch = (id: string) => {
+    setBranchId(id);
+    setStepOneProblem(null);
+  };
+
+  const goToDetails = () => {
+    if (checkStepOne()) setStep(2);
+  };
+
+  /** What the customer is told when the order was not placed. */
+  const notPlaced = (error: unknown) => {
+    if (isApiError(error) && error.code === 'RATES_STALE') {
+      setSubmitError({ message: error.message, retry: true });
+      toast.error(error.message);
+    } else if (error instanceof RatesChangedError) {
+      setRatesChanged({ quote: error.quote, changes: error.changes });
+    } else if (isApiError(error) && error.statusCode === 422) {
+      const refused = serverProblems(error.details ?? []);
+      if (refused.branch !== null) setStepOneProblem({ kind: 'branch', message: refused.branch });
+      setErrors(refused.errors);
+      setSubmitError({ message: error.message, retry: false });
+      toast.error(error.message);
+    } else if (isApiError(error)) {
+      // The order may or may not have reached us: the same key makes a retry safe.
+      const message = `We couldn't place your order: ${error.message} Everything you entered is still here; please try again.`;
+      setSubmitError({ message, retry: false });
+      toast.error(error.message);
+    } else {
+      setStep(1);
+      toast.error('Something went wrong');
+    }
+  };
+
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (submitting) return;
+    if (!checkStepOne()) {
+      setStep(1);
+      return;
+    }
+    const found = detailErrors(details);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    const order = orderRequest(way, branchId, details, lines);
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const result = await placeOrder(order);
+      clearCart(way);
+      saveConfirmation(way, result);
+      saveDetails(null);
+      setPlaced(result);
+      setStep(3);
+      toast.success(`Order ${result.orderNumber} placed`);
+      onPlaced?.();
+    } catch (error) {
+      notPlaced(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const acceptNewPrices = () => {
+    if (!ratesChanged) return;
+    const repriced = lines.map((line, index) => {
+      const rate = ratesChanged.quote.lines[index]?.rate ?? line.rate;
+      const priced = priceCartLine({ ...line, rate });
+      return 'line' in priced ? { ...priced.line, id: line.id } : line;
+    });
+    replaceCartLines(way, repriced);
+    setRatesChanged(null);
+    toast.info('Prices updated. Please check them and place your order.');
+  };
+
+  const startAgain = () => {
+    saveConfirmation(way, null);
+    setPlaced(null);
+    setStep(1);
+  };
+
+  return {
+    lines,
+    currencies,
+    branches,
+    requoteNotice,
+    placed,
+    step,
+    setStep,
+    branchId,
+    chooseBranch,
+    stepOneProblem,
+    details,
+    setDetails,
+    errors,
+    prefilled: prefill === 'filled',
+    submitting,
+    submitError,
+    ratesChanged,
+    dismissRatesChanged: () => setRatesChanged(null),
+    goToDetails,
+    submit,
+    acceptNewPrices,
+    startAgain,
+  };
+}

@@ -1,0 +1,52 @@
+import type { OrderView, Way } from '@fx/contracts';
+import type { CustomerDetails } from './order-form';
+
+/**
+ * What the order flow keeps in this tab's storage, so a reload loses nothing: the details typed
+ * until the order is placed, then the order placed (shown again as step 3 for a while).
+ */
+const DETAILS_KEY = 'purchase-details';
+const CONFIRMATION_KEY = 'purchase-confirmation';
+const CONFIRMATION_TTL_MS = 15 * 60 * 1000;
+
+type SavedConfirmation = { way: Way; order: OrderView; savedAt: number };
+
+function readSession<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: unknown): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: the flow still works, it just forgets on reload.
+  }
+}
+
+/** The details typed so far in this tab, if any. */
+export function readSavedDetails(): CustomerDetails | null {
+  return readSession<CustomerDetails>(DETAILS_KEY);
+}
+
+/** Keeps the details typed (null forgets them). */
+export function saveDetails(details: CustomerDetails | null): void {
+  writeSession(DETAILS_KEY, details);
+}
+
+/** The order this tab placed for `way` less than 15 minutes ago, if any. */
+export function readSavedConfirmation(way: Way): OrderView | null {
+  const saved = readSession<SavedConfirmation>(CONFIRMATION_KEY);
+  const fresh = saved && saved.way === way && Date.now() - saved.savedAt < CONFIRMATION_TTL_MS;
+  return fresh ? saved.order : null;
+}
+
+/** Keeps the order just placed for `way` (null forgets it). */
+export function saveConfirmation(way: Way, order: OrderView | null): void {
+  writeSession(CONFIRMATION_KEY, order ? { way, order, savedAt: Date.now() } : null);
+}
