@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Decimal } from '@fx/contracts';
 import type {
+  ErrorCode,
   OrderDetails,
   OrderList,
   OrderStats,
@@ -146,7 +147,8 @@ describe('quotes and orders through the gateway', () => {
   });
 
   describe('refuses a bad order with 422, the field and the spec message, and places nothing', () => {
-    const cases: [string, (body: Record<string, unknown>) => void, string, string][] = [
+    // The form's own checks answer UNPROCESSABLE; the orders service names its refusals.
+    const cases: [string, (body: Record<string, unknown>) => void, string, string, ErrorCode?][] = [
       [
         'an amount of zero',
         (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '0'),
@@ -176,6 +178,7 @@ describe('quotes and orders through the gateway', () => {
         (body) => (body.branchId = 'atlantis'),
         'branchId',
         'Select the checking point',
+        'BRANCH_UNKNOWN',
       ],
       ['no lines', (body) => (body.lines = []), 'lines', 'Please add currency item'],
       [
@@ -216,16 +219,18 @@ describe('quotes and orders through the gateway', () => {
         (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '30'),
         'lines',
         'The minimum order is £50',
+        'ORDER_LINES_INVALID',
       ],
       [
         'an order over the maximum',
         (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '5001'),
         'lines',
         'The maximum order online is £5,000',
+        'ORDER_LINES_INVALID',
       ],
     ];
 
-    it.each(cases)('%s', async (_name, spoil, field, message) => {
+    it.each(cases)('%s', async (_name, spoil, field, message, code = 'UNPROCESSABLE') => {
       const before = (
         await http('GET', '/api/v1/admin/stats?days=1', { token: adminToken })
       ).json<OrderStats>().counts.pending;
@@ -235,7 +240,7 @@ describe('quotes and orders through the gateway', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
         statusCode: 422,
-        code: 'UNPROCESSABLE',
+        code,
         message,
         details: expect.arrayContaining([{ field, message }]),
       });

@@ -319,7 +319,7 @@ describe('security: customer data and secrets', () => {
       expect(refusal).toEqual({
         statusCode: 404,
         error: 'Not Found',
-        code: 'NOT_FOUND',
+        code: 'ORDER_NOT_FOUND',
         message: 'We could not find an order with that number and e-mail address',
       });
       const [local, domain] = alice.email.split('@') as [string, string];

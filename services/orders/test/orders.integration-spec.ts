@@ -200,7 +200,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
           ],
         }),
       );
-      expect(error.code).toBe('UNPROCESSABLE');
+      expect(error.code).toBe('ORDER_LINES_INVALID');
       expect(error.details).toEqual([
         { field: 'lines.1.currency', message: 'This currency is not available' },
         { field: 'lines.2.amount', message: 'Please give correct amount' },
@@ -283,7 +283,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
     it('refuses orders under the minimum and over the maximum value, saying the limit', async () => {
       const small = await orderOf([{ currency: 'EUR', amount: '40', side: 'gbp' }]);
       expect(await domainError(place(small))).toEqual({
-        code: 'UNPROCESSABLE',
+        code: 'ORDER_LINES_INVALID',
         message: 'The minimum order is £50',
         details: [{ field: 'lines', message: 'The minimum order is £50' }],
       });
@@ -306,7 +306,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       const order = await orderOf([{ currency: 'EUR', amount: '100', side: 'gbp' }]);
       order.branchId = 'no-such-branch';
       expect(await domainError(place(order))).toEqual({
-        code: 'UNPROCESSABLE',
+        code: 'BRANCH_UNKNOWN',
         message: 'Select the checking point',
         details: [{ field: 'branchId', message: 'Select the checking point' }],
       });
@@ -355,7 +355,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       ).toBe('placed');
       const other = await orderOf([{ currency: 'EUR', amount: '160', side: 'gbp' }]);
       expect(await domainError(place(other, key))).toMatchObject({
-        code: 'UNPROCESSABLE',
+        code: 'IDEMPOTENCY_KEY_REUSED',
         details: [
           { field: 'Idempotency-Key', message: expect.stringContaining('different order') },
         ],
@@ -453,6 +453,12 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
         ['archived', 'complete'],
         ['archived', 'delete'],
       ];
+      // A refusal is named for what the order would have had to be.
+      const refusalCode = {
+        accept: 'ORDER_NOT_PENDING',
+        complete: 'ORDER_NOT_ACCEPTED',
+        delete: 'ORDER_ALREADY_REMOVED',
+      } as const;
       const path: Record<string, ('accept' | 'complete' | 'delete')[]> = {
         pending: [],
         accepted: ['accept'],
@@ -472,10 +478,10 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       for (const [from, action] of illegal) {
         const id = await orderIn(from);
         const error = await domainError(act(action, id));
-        expect([from, action, error.code]).toEqual([from, action, 'CONFLICT']);
+        expect([from, action, error.code]).toEqual([from, action, refusalCode[action]]);
         expect(error.message).toMatch(new RegExp(`is ${from} and cannot be`));
       }
-      expect((await domainError(act('accept', randomUUID()))).code).toBe('NOT_FOUND');
+      expect((await domainError(act('accept', randomUUID()))).code).toBe('ORDER_NOT_FOUND');
     });
 
     it('keeps deleted orders (AML retention) but shows them in no list', async () => {
@@ -619,7 +625,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
         }),
       );
       expect(wrongEmail).toEqual(missing);
-      expect(missing.code).toBe('NOT_FOUND');
+      expect(missing.code).toBe('ORDER_NOT_FOUND');
     });
   });
 

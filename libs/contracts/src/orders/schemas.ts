@@ -317,6 +317,7 @@ export const rateChangeSchema = z.object({
   shownRate: decimalString,
   currentRate: decimalString,
 });
+export type RateChange = z.infer<typeof rateChangeSchema>;
 
 /**
  * "Rates changed", the one shape it has everywhere: a rate moved beyond the tolerance since the

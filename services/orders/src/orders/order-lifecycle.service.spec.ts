@@ -187,7 +187,7 @@ describe('the order lifecycle service', () => {
     const { memory, lifecycle } = setUp();
     const id = memory.add('pending', 'someone@example.com');
     const error = await refusal(lifecycle.cancelByCustomer(id, 'ada@example.com'));
-    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'There is no such order' });
+    expect(error).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'There is no such order' });
     expect(memory.orders.get(id)!.status).toBe('pending');
     expect(memory.sent()).toEqual([]);
   });
@@ -196,7 +196,7 @@ describe('the order lifecycle service', () => {
     const { memory, lifecycle } = setUp();
     const id = memory.add('accepted');
     const error = await refusal(lifecycle.cancelByCustomer(id, 'ada@example.com'));
-    expect(error).toMatchObject({ code: 'CONFLICT' });
+    expect(error).toMatchObject({ code: 'ORDER_NOT_PENDING' });
     expect((error as Error).message).toContain('please call Riverside Currency');
     expect(memory.orders.get(id)!.status).toBe('accepted');
   });
@@ -206,7 +206,7 @@ describe('the order lifecycle service', () => {
     const id = memory.add('pending');
     const error = await refusal(lifecycle.complete(id, staff));
     expect(error).toMatchObject({
-      code: 'CONFLICT',
+      code: 'ORDER_NOT_ACCEPTED',
       message: 'Order 12345678 is pending and cannot be completed',
     });
     expect(await memory.history(id)).toEqual([]);
@@ -216,6 +216,6 @@ describe('the order lifecycle service', () => {
   it('answers an order that does not exist as NOT_FOUND', async () => {
     const { lifecycle } = setUp();
     const error = await refusal(lifecycle.accept(randomUUID(), staff));
-    expect(error).toMatchObject({ code: 'NOT_FOUND' });
+    expect(error).toMatchObject({ code: 'ORDER_NOT_FOUND' });
   });
 });

@@ -18,7 +18,7 @@ const HOUR_MS = 3_600_000;
 /** What a move writes besides its status: the rates' guarantee, the event. */
 type MoveEffects = Pick<StatusMove, 'rateGuaranteedUntil' | 'event'>;
 
-const noSuchOrder = () => new DomainError('NOT_FOUND', 'There is no such order');
+const noSuchOrder = () => new DomainError('ORDER_NOT_FOUND', 'There is no such order');
 
 /**
  * Moves orders through their lifecycle. Each change locks the order, checks the transition,

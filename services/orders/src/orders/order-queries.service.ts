@@ -40,7 +40,7 @@ export class OrderQueriesService {
 
   async details(id: string): Promise<OrderDetails> {
     const order = await this.orders.findById(id);
-    if (!order) throw new DomainError('NOT_FOUND', 'There is no such order');
+    if (!order) throw new DomainError('ORDER_NOT_FOUND', 'There is no such order');
     return toOrderDetails(order, await this.orders.history(id));
   }
 
@@ -51,7 +51,7 @@ export class OrderQueriesService {
       : null;
     if (!order) {
       throw new DomainError(
-        'NOT_FOUND',
+        'ORDER_NOT_FOUND',
         'We could not find an order with that number and e-mail address',
       );
     }

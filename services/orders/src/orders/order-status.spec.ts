@@ -44,20 +44,22 @@ describe('the order lifecycle', () => {
   it('answers a refused move with a conflict naming the order and its status', () => {
     const refusal = captured(() => checkedMove(order('pending'), 'complete'));
     expect(refusal).toMatchObject({
-      code: 'CONFLICT',
+      code: 'ORDER_NOT_ACCEPTED',
       message: 'Order 12345678 is pending and cannot be completed',
     });
     expect(captured(() => checkedMove(order('cancelled'), 'delete'))).toMatchObject({
+      code: 'ORDER_ALREADY_REMOVED',
       message: 'Order 12345678 is cancelled and cannot be deleted',
     });
     expect(captured(() => checkedMove(order('archived'), 'accept'))).toMatchObject({
+      code: 'ORDER_NOT_PENDING',
       message: 'Order 12345678 is archived and cannot be accepted',
     });
   });
 
   it('tells a customer cancelling an accepted order to call the branch', () => {
     expect(captured(() => checkedMove(order('accepted'), 'cancel'))).toMatchObject({
-      code: 'CONFLICT',
+      code: 'ORDER_NOT_PENDING',
       message:
         'Order 12345678 has been accepted by the branch and can only be cancelled by the branch: ' +
         'please call Riverside Currency, High Street North on 020 7946 0000.',

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@fx/contracts';
+import type { OrderErrorCode, OrderStatus } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 
 export type OrderAction = 'accept' | 'complete' | 'delete' | 'cancel';
@@ -33,10 +33,18 @@ interface MovingOrder {
   branch: { name: string; phone: string };
 }
 
-/** The status an action moves the order to; a move the lifecycle forbids is a CONFLICT. */
+/** The code of a refused move: what the order would have had to be for it. */
+const REFUSAL: Record<OrderAction, OrderErrorCode> = {
+  accept: 'ORDER_NOT_PENDING',
+  cancel: 'ORDER_NOT_PENDING',
+  complete: 'ORDER_NOT_ACCEPTED',
+  delete: 'ORDER_ALREADY_REMOVED',
+};
+
+/** The status an action moves the order to; a move the lifecycle forbids is refused (409). */
 export function checkedMove(order: MovingOrder, action: OrderAction): OrderStatus {
   const to = nextStatus(action, order.status);
-  if (!to) throw new DomainError('CONFLICT', transitionRefusal(order, action, order.status));
+  if (!to) throw new DomainError(REFUSAL[action], transitionRefusal(order, action, order.status));
   return to;
 }
 

@@ -115,7 +115,7 @@ describe('placing an order', () => {
     const refused = await refusalOf(place(order));
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'BRANCH_UNKNOWN',
       details: [{ field: 'branchId', message: OrderMessages.branch }],
     });
     expect(memory.placed).toEqual([]);
@@ -144,7 +144,7 @@ describe('placing an order', () => {
     await place(orderOf([{ currency: 'EUR' }]), 'key-1');
     const refused = await refusalOf(place(orderOf([{ currency: 'EUR', amount: '200' }]), 'key-1'));
     expect(refused).toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different order',
     });
   });

@@ -57,7 +57,7 @@ export class PlaceOrderService {
     ]);
     if (earlier) return replay(earlier, requestHash);
     if (!branch) {
-      throw new DomainError('UNPROCESSABLE', OrderMessages.branch, [
+      throw new DomainError('BRANCH_UNKNOWN', OrderMessages.branch, [
         { field: 'branchId', message: OrderMessages.branch },
       ]);
     }
@@ -126,7 +126,9 @@ export class PlaceOrderService {
 function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
   if (earlier.requestHash !== requestHash) {
     const message = 'This Idempotency-Key was already used for a different order';
-    throw new DomainError('UNPROCESSABLE', message, [{ field: 'Idempotency-Key', message }]);
+    throw new DomainError('IDEMPOTENCY_KEY_REUSED', message, [
+      { field: 'Idempotency-Key', message },
+    ]);
   }
   return { outcome: 'placed', order: toOrderView(earlier), replayed: true };
 }

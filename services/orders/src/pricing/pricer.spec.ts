@@ -123,12 +123,12 @@ describe('the pricer’s outcomes for an order', () => {
     );
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'ORDER_LINES_INVALID',
       message: PricingMessages.UNKNOWN_CURRENCY,
       details: [{ field: 'lines.1.currency', message: PricingMessages.UNKNOWN_CURRENCY }],
     });
     await expect(fresh().quote([quoteLine('XYZ')])).rejects.toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'ORDER_LINES_INVALID',
     });
   });
 
@@ -158,7 +158,7 @@ describe('the pricer’s outcomes for an order', () => {
   it('refuses an order under the minimum or over the maximum, saying the limit in pounds', async () => {
     const under = await refusalOf(() => fresh().checkLimits('49.99'));
     expect(under).toMatchObject({
-      code: 'UNPROCESSABLE',
+      code: 'ORDER_LINES_INVALID',
       message: 'The minimum order is £50',
       details: [{ field: 'lines', message: 'The minimum order is £50' }],
     });

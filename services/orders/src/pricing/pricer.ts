@@ -16,17 +16,11 @@ import type {
   PlaceOrder,
   PricedCurrency,
   Quote,
+  RateChange,
 } from '@fx/contracts';
 import { DomainError, RateTable } from '@fx/service-kit';
 import { ORDER_RULES } from './order-rules';
 import type { OrderRules } from './order-rules';
-
-export interface RateChange {
-  line: number;
-  currency: string;
-  shownRate: string;
-  currentRate: string;
-}
 
 export interface PricedOrder {
   quote: Quote;
@@ -131,7 +125,7 @@ export class Pricer {
       }
     });
     if (issues.length > 0) {
-      throw new DomainError('UNPROCESSABLE', issues[0]!.message, issues);
+      throw new DomainError('ORDER_LINES_INVALID', issues[0]!.message, issues);
     }
     const done = priced as { line: Quote['lines'][number]; market: string }[];
     // Each line's own rate: a currency the provider could not refresh keeps its old time.
@@ -159,7 +153,7 @@ function rateFor(currency: PricedCurrency, way: LineRequest['way']): string {
 }
 
 function limitError(message: string): DomainError {
-  return new DomainError('UNPROCESSABLE', message, [{ field: 'lines', message }]);
+  return new DomainError('ORDER_LINES_INVALID', message, [{ field: 'lines', message }]);
 }
 
 const poundFormat = new Intl.NumberFormat('en-GB', {
