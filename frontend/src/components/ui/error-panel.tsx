@@ -34,3 +34,16 @@ export function ErrorPanel({
     </div>
   );
 }
+
+/** What a failed SWR read gives ErrorPanel: the error's message, and Try again as a refetch. */
+export function retryProps(read: {
+  error?: { message: string } | undefined;
+  isValidating: boolean;
+  mutate: () => Promise<unknown>;
+}): { message: string; retrying: boolean; onRetry: () => void } {
+  return {
+    message: read.error?.message ?? '',
+    retrying: read.isValidating,
+    onRetry: () => void read.mutate(),
+  };
+}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { CurrencyAdmin } from '@fx/contracts';
-import { SearchIcon } from '@/components/ui/icons';
+import { retryProps } from '@/components/ui/error-panel';
+import { SearchField } from '@/components/ui/search-field';
 import { useAdminCurrencies } from '../api/get-admin-currencies';
 import { useLiveMode } from '../api/live-mode';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
@@ -17,7 +18,6 @@ export function CurrencyManager() {
   const list = useAdminCurrencies();
   const live = useLiveMode();
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const { rows, refreshing, flashes, connected, refreshStarted, refreshFinished } = useLiveRefresh({
     currencies: list.data?.currencies ?? NO_CURRENCIES,
     liveMode: live.data,
@@ -40,24 +40,13 @@ export function CurrencyManager() {
 
       <div className="card dash-card">
         <div className="currency-manager__toolbar">
-          <form className="admin-search" role="search" onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={searchId} className="admin-search__label">
-              Search currencies
-            </label>
-            <div className="admin-search__field">
-              <SearchIcon size={18} className="admin-search__icon" />
-              <input
-                id={searchId}
-                className="field__input admin-search__input"
-                type="search"
-                placeholder="Code, currency or country"
-                autoComplete="off"
-                spellCheck={false}
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-            </div>
-          </form>
+          <SearchField
+            look="admin"
+            label="Search currencies"
+            placeholder="Code, currency or country"
+            value={query}
+            onChange={setQuery}
+          />
           <p className="currency-manager__count" aria-live="polite">
             {list.data
               ? `${shown.length} of ${rows.length} currencies${waiting > 0 ? ` · refreshing ${waiting}…` : ''}`
@@ -66,11 +55,7 @@ export function CurrencyManager() {
         </div>
 
         {list.error && !list.data ? (
-          <CurrencyListError
-            message={list.error.message}
-            retrying={list.isValidating}
-            onRetry={() => void list.mutate()}
-          />
+          <CurrencyListError {...retryProps(list)} />
         ) : !list.data ? (
           <CurrencyListSkeleton />
         ) : shown.length === 0 ? (

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { CurrencyAdmin } from '@fx/contracts';
+import { DashLoading } from '@/components/layout/dash-loading';
 import { ButtonLink } from '@/components/ui/button';
+import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -45,20 +47,10 @@ export function UpdateCurrencyPanel({ code }: { code: string }) {
   const wanted = code.toUpperCase();
 
   if (list.error && !list.data) {
-    return (
-      <CurrencyListError
-        message={list.error.message}
-        retrying={list.isValidating}
-        onRetry={() => void list.mutate()}
-      />
-    );
+    return <CurrencyListError {...retryProps(list)} />;
   }
   if (!list.data) {
-    return (
-      <p className="dash-loading" role="status">
-        <span className="dash-spinner" aria-hidden="true" /> Loading {wanted}…
-      </p>
-    );
+    return <DashLoading>Loading {wanted}…</DashLoading>;
   }
   const currency = list.data.currencies.find((candidate) => candidate.code === wanted);
   if (!currency) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetails, OrderStatus } from '@fx/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { rateGuaranteeHours } from '@/config/site';
@@ -140,14 +141,7 @@ export function OrderDetailsPanel({ id }: { id: string }) {
       </div>
     );
   } else if (order.error) {
-    content = (
-      <OrdersError
-        title="We couldn't load this order"
-        message={order.error.message}
-        retrying={order.isValidating}
-        onRetry={() => void order.mutate()}
-      />
-    );
+    content = <OrdersError title="We couldn't load this order" {...retryProps(order)} />;
   } else {
     content = <OrdersSkeleton label="Loading the order…" rows={4} />;
   }

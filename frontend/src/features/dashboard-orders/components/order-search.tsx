@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { SearchField } from '@/components/ui/search-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -14,8 +14,6 @@ export function OrderSearch({
   value: string;
   onSearch: (value: string) => void;
 }) {
-  const inputId = useId();
-  const hintId = useId();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   if (value !== applied) {
@@ -32,35 +30,16 @@ export function OrderSearch({
   }, [text]);
 
   return (
-    <form
+    <SearchField
       className="orders-search"
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
+      label="Search orders"
+      placeholder="Order number, name or e-mail"
+      hint="The start of an order number, or part of a name or e-mail address."
+      value={text}
+      onChange={setText}
+      onSubmit={() => {
         if (text.trim() !== value) onSearch(text.trim());
       }}
-    >
-      <label htmlFor={inputId} className="currency-search__label">
-        Search orders
-      </label>
-      <div className="currency-search__field">
-        <SearchIcon size={18} className="currency-search__icon" />
-        <input
-          id={inputId}
-          className="currency-search__input"
-          type="search"
-          placeholder="Order number, name or e-mail"
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby={hintId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      <p id={hintId} className="currency-search__hint">
-        The start of an order number, or part of a name or e-mail address.
-      </p>
-    </form>
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListedOrderStatus, OrderSummary } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
+import { retryProps } from '@/components/ui/error-panel';
 import { Pagination, pageCount } from '@/components/ui/pagination';
 import { ORDERS_PAGE_SIZE, useOrders } from '@/features/dashboard-orders/api/get-orders';
 import type { OrderAction } from '@/features/dashboard-orders/api/order-actions';
@@ -119,12 +120,7 @@ export function OrdersScreen({
   let content;
   if (!data) {
     content = list.error ? (
-      <OrdersError
-        title={`We couldn't load the ${title.toLowerCase()}`}
-        message={list.error.message}
-        retrying={list.isValidating}
-        onRetry={() => void list.mutate()}
-      />
+      <OrdersError title={`We couldn't load the ${title.toLowerCase()}`} {...retryProps(list)} />
     ) : (
       <OrdersSkeleton label={`Loading the ${title.toLowerCase()}…`} />
     );

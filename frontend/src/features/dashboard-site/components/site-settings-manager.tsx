@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DashLoading } from '@/components/layout/dash-loading';
 import { Button } from '@/components/ui/button';
 import { AlertIcon } from '@/components/ui/icons';
 import { useAdminSite } from '../api/admin-site';
@@ -26,11 +27,7 @@ export function SiteSettingsManager() {
     );
   }
   if (!data) {
-    return (
-      <p className="dash-loading" role="status">
-        <span className="dash-spinner" aria-hidden="true" /> Loading the site settings…
-      </p>
-    );
+    return <DashLoading>Loading the site settings…</DashLoading>;
   }
   return (
     <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { AlertIcon } from '@/components/ui/icons';
+import { DashLoading } from '@/components/layout/dash-loading';
+import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
 import { paths } from '@/config/paths';
 import { useAdminEvents } from '@/lib/admin-events';
 import { STATS_DAYS, useStats } from '../api/get-stats';
@@ -38,24 +38,11 @@ export function StatsOverview() {
 
   if (stats.error && !stats.data) {
     return (
-      <div className="state-panel state-panel--error" role="alert">
-        <span className="state-panel__icon">
-          <AlertIcon size={24} />
-        </span>
-        <h3 className="state-panel__title">We couldn&apos;t load the statistics</h3>
-        <p className="state-panel__text">{stats.error.message}</p>
-        <Button onClick={() => void stats.mutate()} aria-busy={stats.isValidating || undefined}>
-          Try again
-        </Button>
-      </div>
+      <ErrorPanel title="We couldn't load the statistics" headingLevel={3} {...retryProps(stats)} />
     );
   }
   if (!stats.data) {
-    return (
-      <p className="dash-loading" role="status">
-        <span className="dash-spinner" aria-hidden="true" /> Loading the statistics…
-      </p>
-    );
+    return <DashLoading>Loading the statistics…</DashLoading>;
   }
 
   const { counts, daily, topCurrencies } = stats.data;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UserRecord } from '@fx/contracts';
+import { DashLoading } from '@/components/layout/dash-loading';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { AlertIcon } from '@/components/ui/icons';
+import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
 import { useToast } from '@/components/ui/toast';
 import { usePromoteUser } from '../api/promote-user';
 import { useUsers } from '../api/get-users';
@@ -46,20 +47,9 @@ export function UsersManager() {
   return (
     <div className="card dash-card">
       {users.error && !data ? (
-        <div className="state-panel state-panel--error" role="alert">
-          <span className="state-panel__icon">
-            <AlertIcon size={24} />
-          </span>
-          <h3 className="state-panel__title">We couldn&apos;t load the users</h3>
-          <p className="state-panel__text">{users.error.message}</p>
-          <Button onClick={() => void users.mutate()} aria-busy={users.isValidating || undefined}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel title="We couldn't load the users" headingLevel={3} {...retryProps(users)} />
       ) : !data ? (
-        <p className="dash-loading" role="status">
-          <span className="dash-spinner" aria-hidden="true" /> Loading the users…
-        </p>
+        <DashLoading>Loading the users…</DashLoading>
       ) : data.users.length === 0 ? (
         <div className="state-panel">
           <h3 className="state-panel__title">

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
 import { useCurrencies } from '@/lib/get-currencies';
-import { CurrencySearch } from '@/features/rates/components/currency-search';
 import { RatesEmpty } from '@/features/rates/components/rates-empty';
 import { RatesError } from '@/features/rates/components/rates-error';
 import { RatesSkeleton } from '@/features/rates/components/rates-skeleton';
@@ -92,7 +92,13 @@ export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = 
             <p className="rates__as-of">Per 1 {data.base}. Rates in branch may differ.</p>
           ) : null}
         </div>
-        <CurrencySearch value={query} onChange={setQuery} />
+        <SearchField
+          label="Find your Currency"
+          placeholder="Enter currency name"
+          hint="Search by code, currency or country, for example EUR, yen or Thailand."
+          value={query}
+          onChange={setQuery}
+        />
       </div>
       {data && error ? (
         <p className="rates__stale" role="status">
