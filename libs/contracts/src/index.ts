@@ -17,6 +17,7 @@ export * from './rates/table-cache';
 export * from './rates/live';
 export * from './rates/rules';
 export * from './orders/schemas';
+export * from './orders/admin';
 export * from './notifications/contact';
 export * from './orders/my-orders';
 export * from './rates/alerts';

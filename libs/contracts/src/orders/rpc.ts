@@ -5,17 +5,19 @@ import {
   actorSchema,
   branchListSchema,
   idempotencyKeySchema,
-  orderDetailsSchema,
-  orderListQuerySchema,
-  orderListSchema,
-  orderStatsSchema,
   orderViewSchema,
   placeOrderResultSchema,
   placeOrderSchema,
   quoteRequestSchema,
   quoteSchema,
-  statsQuerySchema,
 } from './schemas';
+import {
+  orderDetailsSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderStatsSchema,
+  statsQuerySchema,
+} from './admin';
 import { myOrderSchema, myOrdersSchema } from './my-orders';
 
 /** The orders service's requests (queue `orders.requests`), keyed by name. */

@@ -84,14 +84,14 @@ export type Quote = z.infer<typeof quoteSchema>;
  * address, and PostgreSQL cannot store or compare a NUL byte at all: one that reached it failed
  * the request with a 500 instead of the 4xx bad input gets.
  */
-function hasNoControlCharacters(value: string): boolean {
+export function hasNoControlCharacters(value: string): boolean {
   for (let index = 0; index < value.length; index += 1) {
     const code = value.charCodeAt(index);
     if (code < 0x20 || code === 0x7f) return false;
   }
   return true;
 }
-const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
 const name = (message: string) =>
   z
@@ -183,7 +183,8 @@ export type Branch = z.infer<typeof branchSchema>;
 export const branchListSchema = z.object({ branches: z.array(branchSchema) });
 export type BranchList = z.infer<typeof branchListSchema>;
 
-const money = z.object({ amount: decimalString, currency: currencyCode });
+/** An amount of one currency. */
+export const moneySchema = z.object({ amount: decimalString, currency: currencyCode });
 
 /** A line as the order shows it: Currency, From, To, Rate. */
 export const orderLineSchema = z.object({
@@ -192,9 +193,9 @@ export const orderLineSchema = z.object({
   gbp: decimalString,
   foreign: decimalString,
   /** What the customer hands over: pounds for Click & Collect, the currency for Click & Sell. */
-  from: money,
+  from: moneySchema,
   /** What the customer receives. */
-  to: money,
+  to: moneySchema,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -226,89 +227,9 @@ export const actorSchema = z.object({
 });
 export type Actor = z.infer<typeof actorSchema>;
 
-export const statusChangeSchema = z.object({
-  from: orderStatusSchema.nullable(),
-  to: orderStatusSchema,
-  at: isoDateTime,
-  by: actorSchema,
-});
-
-/** GET /admin/orders/{id}: the order, its id and every status change with who and when. */
-export const orderDetailsSchema = orderViewSchema.extend({
-  id: z.uuid(),
-  cancelledAt: isoDateTime.nullable(),
-  archivedAt: isoDateTime.nullable(),
-  history: z.array(statusChangeSchema),
-});
-export type OrderDetails = z.infer<typeof orderDetailsSchema>;
-
-/** A row of the Pending, Accepted and History tables. */
-export const orderSummarySchema = z.object({
-  id: z.uuid(),
-  orderNumber: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  way: waySchema,
-  status: orderStatusSchema,
-  totalGbp: decimalString,
-  /** The foreign side of each line (FX Amount). */
-  foreign: z.array(money),
-  placedAt: isoDateTime,
-});
-export type OrderSummary = z.infer<typeof orderSummarySchema>;
-
-export const orderListQuerySchema = z.object({
-  status: listedOrderStatusSchema,
-  /** Finds by order number (or its start), or by a part of the name or e-mail. */
-  q: z.string().trim().max(100).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-});
-export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
-
-export const orderListSchema = z.object({
-  orders: z.array(orderSummarySchema),
-  total: z.number().int().min(0),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type OrderList = z.infer<typeof orderListSchema>;
-
 export const orderTrackQuerySchema = z.object({
   email: z.string().trim().min(1).max(254).refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS),
 });
-
-export const statsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).default(30),
-});
-export type StatsQuery = z.infer<typeof statsQuerySchema>;
-
-/** GET /admin/stats: the Statics counters and a day-by-day series (London days) for charts. */
-export const orderStatsSchema = z.object({
-  counts: z.object({
-    pending: z.number().int(),
-    accepted: z.number().int(),
-    completed: z.number().int(),
-  }),
-  timeZone: z.string(),
-  /** The currencies most ordered in the period (cancelled orders left out), most first. */
-  topCurrencies: z.array(
-    z.object({
-      currency: currencyCode,
-      lines: z.number().int(),
-      totalGbp: decimalString,
-    }),
-  ),
-  daily: z.array(
-    z.object({
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      orders: z.number().int(),
-      totalGbp: decimalString,
-    }),
-  ),
-});
-export type OrderStats = z.infer<typeof orderStatsSchema>;
 
 /** The rate of a line moved beyond the tolerance since the customer saw it. */
 export const rateChangeSchema = z.object({
