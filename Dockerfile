@@ -81,6 +81,7 @@ COPY --from=tools-dependencies /tools/node_modules ./node_modules
 COPY deploy/tools/firebase.json ./
 COPY deploy/fx-health /usr/local/bin/
 COPY scripts/mail-sink.cjs ./
+COPY scripts/mail-sink/ ./mail-sink/
 ENV NODE_ENV=production FIREBASE_CLI_DISABLE_UPDATE_CHECK=true MAIL_SINK_HOST=0.0.0.0 MAIL_SINK_DIR=/var/mail/fx
 RUN mkdir -p /var/mail/fx /data /home/node/.config && chown -R node:node /var/mail/fx /data /home/node/.config /tools
 USER node
