@@ -11,6 +11,7 @@ export * from './messaging/rpc';
 export * from './messaging/decorators';
 export * from './messaging/messaging.module';
 export * from './database/database.module';
+export * from './database/named-sql';
 export * from './bootstrap';
 export * from './redis/redis.module';
 export * from './redis/cached-rate-table';

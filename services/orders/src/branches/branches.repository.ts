@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Branch, Office } from '@fx/contracts';
-import { query } from '../database/named-sql';
+import { query } from '@fx/service-kit';
 
 interface BranchRow {
   id: string;

@@ -1,6 +1,6 @@
 import type { Actor, OrderStatus } from '@fx/contracts';
-import { query } from '../database/named-sql';
-import type { Queryable, SqlParams } from '../database/named-sql';
+import { query } from '@fx/service-kit';
+import type { Queryable, SqlParams } from '@fx/service-kit';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 
 const SELECT_ORDER = `

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
-import { query } from '../database/named-sql';
+import { query } from '@fx/service-kit';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
 import { selectOrders } from './order-rows';
 

@@ -4,9 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EVENT_SCHEMAS } from '@fx/contracts';
 import type { EventPayload, EventType } from '@fx/contracts';
-import { correlationIdOrNew } from '@fx/service-kit';
-import { query } from '../database/named-sql';
-import type { Queryable, SqlPart } from '../database/named-sql';
+import { correlationIdOrNew, query } from '@fx/service-kit';
+import type { Queryable, SqlPart } from '@fx/service-kit';
 
 export interface OutboxRow {
   seq: string;
