@@ -1,0 +1,78 @@
+import net from 'node:net';
+
+/** A TCP port nobody listens on now, for a server a test starts as another process. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A TCP proxy in front of a real service, so a test can cut the network between a client and
+ * the service (every open connection dropped, new ones refused) and restore it, without stopping
+ * the service that other tests share.
+ */
+export class TcpProxy {
+  private readonly server: net.Server;
+  private readonly sockets = new Set<net.Socket>();
+  private open = true;
+
+  private constructor(
+    private readonly target: { host: string; port: number },
+    readonly port: number,
+    server: net.Server,
+  ) {
+    this.server = server;
+  }
+
+  static async start(targetUrl: string, defaultPort: number): Promise<TcpProxy> {
+    const parsed = new URL(targetUrl);
+    const target = { host: parsed.hostname, port: Number(parsed.port || defaultPort) };
+    const holder: { proxy?: TcpProxy } = {};
+    const server = net.createServer((client) => holder.proxy?.accept(client));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    holder.proxy = new TcpProxy(target, (server.address() as net.AddressInfo).port, server);
+    return holder.proxy;
+  }
+
+  /** The target URL with its host and port replaced by the proxy's. */
+  urlFor(targetUrl: string): string {
+    const parsed = new URL(targetUrl);
+    parsed.hostname = '127.0.0.1';
+    parsed.port = String(this.port);
+    return parsed.toString();
+  }
+
+  private accept(client: net.Socket): void {
+    if (!this.open) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(this.target);
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  }
+
+  /** Drops every connection and refuses new ones. */
+  cut(): void {
+    this.open = false;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  restore(): void {
+    this.open = true;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}

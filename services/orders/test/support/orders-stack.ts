@@ -1,0 +1,169 @@
+import { Client } from 'pg';
+import type { EventEnvelope, PlaceOrder } from '@fx/contracts';
+import { AmqpConnection, DomainError, EventSubscriber, RpcClient } from '@fx/service-kit';
+import {
+  TcpProxy,
+  bootServiceForTest,
+  createTestDatabase,
+  eventually,
+  memoryLogger,
+  serviceTestEnv,
+  startBuiltService,
+  testUrls,
+  uniqueNamespace,
+} from '@fx/service-kit/testing';
+import type { BuiltService, TestDatabase } from '@fx/service-kit/testing';
+import { AppModule } from '../../src/app.module';
+import { loadEnv } from '../../src/config/env';
+import type { OrderNumbers } from '../../src/orders/order-number';
+import { randomOrderNumbers } from '../../src/orders/order-number';
+
+/** Order numbers from the test's list first (to make them collide), then random ones. */
+class ScriptedOrderNumbers implements OrderNumbers {
+  readonly queue: string[] = [];
+  next(): string {
+    return this.queue.shift() ?? randomOrderNumbers.next();
+  }
+}
+
+/**
+ * The orders service in the test's process on its own database, next to the real rates service
+ * (a process), with a listener for its order events and a client that waits long for answers.
+ */
+export interface OrdersStack {
+  service: Awaited<ReturnType<typeof bootServiceForTest>>;
+  numbers: ScriptedOrderNumbers;
+  events: EventEnvelope[];
+  /** The orders service reaches RabbitMQ through it: `cut()` takes the broker away. */
+  proxy: TcpProxy;
+  patient: RpcClient;
+  sql: Client;
+  close(): Promise<void>;
+}
+
+export async function startOrdersStack(label: string): Promise<OrdersStack> {
+  const { logger } = memoryLogger('orders');
+  const numbers = new ScriptedOrderNumbers();
+  const events: EventEnvelope[] = [];
+  let database: TestDatabase | undefined;
+  let rates: BuiltService | undefined;
+  let proxy: TcpProxy | undefined;
+  let service: OrdersStack['service'] | undefined;
+  let listener: AmqpConnection | undefined;
+  let patient: RpcClient | undefined;
+  let sql: Client | undefined;
+  const close = async () => {
+    await sql?.end();
+    await patient?.close();
+    await listener?.close();
+    await service?.close();
+    await rates?.stop();
+    await proxy?.close();
+    await database?.drop();
+  };
+  try {
+    database = await createTestDatabase(label);
+    const namespace = uniqueNamespace(label);
+    rates = startBuiltService('rates', {
+      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
+      OFFLINE_DRIFT_PCT: '0',
+    });
+    // The orders service reaches RabbitMQ through a proxy the test can cut.
+    proxy = await TcpProxy.start(testUrls.amqp, 5672);
+    const env = loadEnv({
+      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
+      AMQP_URL: proxy.urlFor(testUrls.amqp),
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '200',
+      DATABASE_POOL_SIZE: '20',
+    });
+    const booted = await bootServiceForTest(
+      AppModule.register(env, logger, { orderNumbers: numbers }),
+      namespace,
+    );
+    service = booted;
+    listener = new AmqpConnection({
+      url: testUrls.amqp,
+      name: 'listener',
+      namespace,
+      logger,
+      ephemeral: true,
+    });
+    await new EventSubscriber(listener, logger).subscribe({
+      queue: 'test.orders',
+      events: ['order.placed', 'order.accepted', 'order.completed', 'order.cancelled'],
+      handler: (event) => void events.push(event),
+    });
+    patient = new RpcClient(listener, 120_000);
+    await eventually(() => booted.client.request('rates.health', {}).then(() => true), 30_000);
+    sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    return { service: booted, numbers, events, proxy, patient, sql, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** What the tests do over and over: price, build and place orders, count rows, catch refusals. */
+export function orderHelpers(stack: () => OrdersStack) {
+  const currency = (code: string) =>
+    stack().service.client.request('rates.currencies.get', { code });
+
+  async function orderOf(
+    lines: { currency: string; amount: string; side: 'gbp' | 'foreign' }[],
+    way: 'collect' | 'sell' = 'collect',
+    customer: Partial<PlaceOrder['customer']> = {},
+  ): Promise<PlaceOrder> {
+    const shown = await Promise.all(lines.map((line) => currency(line.currency)));
+    return {
+      way,
+      branchId: 'high-street-north',
+      customer: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        confirmEmail: 'ada@example.com',
+        phone: '+44 20 7946 0000',
+        ...customer,
+      },
+      lines: lines.map((line, index) => ({
+        ...line,
+        shownRate: shown[index]!.rates[way],
+      })),
+      termsAccepted: true,
+    };
+  }
+
+  const place = (order: PlaceOrder, idempotencyKey?: string) =>
+    stack().service.client.request('orders.place', {
+      order,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      placedBy: { kind: 'customer' },
+    });
+
+  async function placed(order: PlaceOrder) {
+    const result = await place(order);
+    if (result.outcome !== 'placed') throw new Error(`expected an order, got ${result.outcome}`);
+    return result.order;
+  }
+
+  const rowCount = async (where = 'true', params: unknown[] = []) =>
+    Number(
+      (await stack().sql.query(`SELECT count(*) AS n FROM orders.orders WHERE ${where}`, params))
+        .rows[0].n,
+    );
+
+  const domainError = (promise: Promise<unknown>) =>
+    promise.then(
+      () => {
+        throw new Error('expected a domain error');
+      },
+      (error: unknown) => {
+        if (!(error instanceof DomainError)) throw error;
+        return { code: error.code, message: error.message, details: error.details };
+      },
+    );
+
+  return { currency, orderOf, place, placed, rowCount, domainError };
+}
