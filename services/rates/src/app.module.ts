@@ -14,7 +14,6 @@ import { CurrenciesModule } from './currencies/currencies.module';
 import { RATES_ENV } from './config/rates-env.token';
 import { LiveModule } from './live/live.module';
 import { AlertsModule } from './alerts/alerts.module';
-import { CurrencyEntity } from './currencies/currency.entity';
 import { RATES_MIGRATIONS } from './database/migrations';
 
 export const RATES_SCHEMA = 'rates';
@@ -30,7 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,
           schema: RATES_SCHEMA,
-          entities: [CurrencyEntity],
+          entities: [],
           migrations: RATES_MIGRATIONS,
           poolSize: env.DATABASE_POOL_SIZE,
           applicationName: 'rates',

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
 import type { AlertStatus } from '@fx/contracts';
+import { query } from '@fx/service-kit';
 
 export interface AlertRow {
   id: string;
@@ -14,6 +14,16 @@ export interface AlertRow {
   created_at: Date;
   triggered_at: Date | null;
   triggered_rate: string | null;
+}
+
+export interface NewAlert {
+  id: string;
+  email: string;
+  uid: string | null;
+  code: string;
+  targetRate: string;
+  status: AlertStatus;
+  token: string;
 }
 
 /** How long a confirmation link works; an alert unconfirmed by then is as good as never set. */
@@ -29,72 +39,70 @@ export class AlertsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Runs `work` holding a lock on one e-mail address, so two requests at once cannot both take
-   * the last of its ten places.
+   * Adds an alert in one transaction holding a lock on its e-mail address, so two requests at
+   * once cannot both take the last of its places. The address's unconfirmed alerts whose link has
+   * expired are removed first: someone who typed another person's address cannot keep that
+   * person's places taken. `checkRoom` is given how many of its alerts still wait to fire (active,
+   * or unconfirmed with a link that still works) and may refuse by throwing, writing nothing.
    */
-  forEmail<T>(email: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('rate-alerts:' || lower($1)))`, [
+  add(alert: NewAlert, checkRoom: (waiting: number) => void): Promise<AlertRow> {
+    return this.dataSource.transaction(async (transaction) => {
+      const email = { email: alert.email };
+      await query(
+        transaction,
+        `SELECT pg_advisory_xact_lock(hashtext('rate-alerts:' || lower(:email)))`,
         email,
-      ]);
-      return work(manager);
+      );
+      await query(
+        transaction,
+        `DELETE FROM rates.rate_alerts WHERE lower(email) = lower(:email) AND NOT ${NOT_EXPIRED}`,
+        email,
+      );
+      const [waiting] = await query<{ count: number }[]>(
+        transaction,
+        `SELECT count(*)::int AS count FROM rates.rate_alerts
+          WHERE lower(email) = lower(:email) AND status IN ('unconfirmed', 'active')`,
+        email,
+      );
+      checkRoom(waiting!.count);
+      const [row] = await query<AlertRow[]>(
+        transaction,
+        `INSERT INTO rates.rate_alerts (id, email, firebase_uid, code, target_rate, status, token,
+                                        confirmed_at)
+         VALUES (:id, :email, :uid, :code, :targetRate, :status, :token,
+                 CASE WHEN :status = 'active' THEN now() END)
+         RETURNING ${COLUMNS}`,
+        {
+          id: alert.id,
+          email: alert.email,
+          uid: alert.uid,
+          code: alert.code,
+          targetRate: alert.targetRate,
+          status: alert.status,
+          token: alert.token,
+        },
+      );
+      return row!;
     });
   }
 
-  /**
-   * Alerts of an address still waiting to fire (active, or unconfirmed with a link that still
-   * works). Unconfirmed ones whose link has expired are removed first: someone who typed another
-   * person's address cannot keep that person's places taken.
-   */
-  async countWaiting(manager: EntityManager, email: string): Promise<number> {
-    await manager.query(
-      `DELETE FROM rates.rate_alerts WHERE lower(email) = lower($1) AND NOT ${NOT_EXPIRED}`,
-      [email],
-    );
-    const rows: { count: number }[] = await manager.query(
-      `SELECT count(*)::int AS count FROM rates.rate_alerts
-        WHERE lower(email) = lower($1) AND status IN ('unconfirmed', 'active')`,
-      [email],
-    );
-    return rows[0]!.count;
-  }
-
-  async insert(
-    manager: EntityManager,
-    alert: {
-      id: string;
-      email: string;
-      uid: string | null;
-      code: string;
-      targetRate: string;
-      status: AlertStatus;
-      token: string;
-    },
-  ): Promise<AlertRow> {
-    const rows: AlertRow[] = await manager.query(
-      `INSERT INTO rates.rate_alerts (id, email, firebase_uid, code, target_rate, status, token,
-                                      confirmed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $6 = 'active' THEN now() END)
-       RETURNING ${COLUMNS}`,
-      [alert.id, alert.email, alert.uid, alert.code, alert.targetRate, alert.status, alert.token],
-    );
-    return rows[0]!;
-  }
-
-  async listByEmail(email: string): Promise<AlertRow[]> {
-    return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE lower(email) = lower($1) AND ${NOT_EXPIRED}
+  listByEmail(email: string): Promise<AlertRow[]> {
+    return query(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE lower(email) = lower(:email)
+          AND ${NOT_EXPIRED}
         ORDER BY created_at DESC, id`,
-      [email],
+      { email },
     );
   }
 
   async findByToken(token: string): Promise<AlertRow | null> {
-    const rows: AlertRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE token = $1`,
-      [token],
+    const [row] = await query<AlertRow[]>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE token = :token`,
+      { token },
     );
-    return rows[0] ?? null;
+    return row ?? null;
   }
 
   /**
@@ -102,44 +110,49 @@ export class AlertsRepository {
    * the link has expired), or null for an unknown token.
    */
   async confirm(token: string): Promise<AlertRow | null> {
-    await this.dataSource.query(
+    await query(
+      this.dataSource,
       `UPDATE rates.rate_alerts SET status = 'active', confirmed_at = now()
-        WHERE token = $1 AND status = 'unconfirmed' AND ${NOT_EXPIRED}`,
-      [token],
+        WHERE token = :token AND status = 'unconfirmed' AND ${NOT_EXPIRED}`,
+      { token },
     );
     return this.findByToken(token);
   }
 
   async deleteOwned(id: string, email: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown, number]>(
-      'DELETE FROM rates.rate_alerts WHERE id = $1 AND lower(email) = lower($2)',
-      [id, email],
+    const [, count] = await query<[unknown, number]>(
+      this.dataSource,
+      'DELETE FROM rates.rate_alerts WHERE id = :id AND lower(email) = lower(:email)',
+      { id, email },
     );
     return count > 0;
   }
 
   async deleteByToken(token: string): Promise<boolean> {
-    const [, count] = await this.dataSource.query<[unknown, number]>(
-      'DELETE FROM rates.rate_alerts WHERE token = $1',
-      [token],
+    const [, count] = await query<[unknown, number]>(
+      this.dataSource,
+      'DELETE FROM rates.rate_alerts WHERE token = :token',
+      { token },
     );
     return count > 0;
   }
 
   /** Active alerts of a currency whose target the rate reaches. */
-  async reachedBy(code: string, rate: string): Promise<AlertRow[]> {
-    return this.dataSource.query(
+  reachedBy(code: string, rate: string): Promise<AlertRow[]> {
+    return query(
+      this.dataSource,
       `SELECT ${COLUMNS} FROM rates.rate_alerts
-        WHERE code = $1 AND status = 'active' AND target_rate <= $2::numeric`,
-      [code, rate],
+        WHERE code = :code AND status = 'active' AND target_rate <= :rate::numeric`,
+      { code, rate },
     );
   }
 
   async markTriggered(id: string, rate: string, at: Date): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE rates.rate_alerts SET status = 'triggered', triggered_at = $3, triggered_rate = $2
-        WHERE id = $1 AND status = 'active'`,
-      [id, rate, at],
+    await query(
+      this.dataSource,
+      `UPDATE rates.rate_alerts SET status = 'triggered', triggered_at = :at, triggered_rate = :rate
+        WHERE id = :id AND status = 'active'`,
+      { id, rate, at },
     );
   }
 }

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { Logger } from 'pino';
 import {
   AlertMessages,
@@ -60,18 +59,14 @@ export class AlertsService {
 
   async create(request: AlertRequest & { email: string; uid: string }): Promise<RateAlert> {
     const currency = await this.offered(request.code, request.targetRate);
-    const row = await this.alerts.forEmail(request.email, (manager) =>
-      this.insert(manager, { ...request, status: 'active' }),
-    );
+    const row = await this.insert({ ...request, status: 'active' });
     return toRateAlert(row, currency);
   }
 
   /** By e-mail: kept unconfirmed until the link in the e-mail is followed. */
   async request(request: AlertRequest & { email: string }): Promise<AlertPending> {
     const currency = await this.offered(request.code, request.targetRate);
-    const row = await this.alerts.forEmail(request.email, (manager) =>
-      this.insert(manager, { ...request, uid: null, status: 'unconfirmed' }),
-    );
+    const row = await this.insert({ ...request, uid: null, status: 'unconfirmed' });
     try {
       await this.events.publish('alert.requested', {
         ...this.facts(row, currency),
@@ -177,13 +172,11 @@ export class AlertsService {
     return currency;
   }
 
-  private async insert(
-    manager: EntityManager,
+  /** At most MAX_ACTIVE_ALERTS of an address wait to fire at once. */
+  private insert(
     alert: AlertRequest & { email: string; uid: string | null; status: 'active' | 'unconfirmed' },
   ): Promise<AlertRow> {
-    if ((await this.alerts.countWaiting(manager, alert.email)) >= MAX_ACTIVE_ALERTS)
-      throw new DomainError('ALERT_LIMIT_REACHED', AlertMessages.tooMany);
-    return this.alerts.insert(manager, {
+    const added = {
       id: randomUUID(),
       email: alert.email,
       uid: alert.uid,
@@ -191,6 +184,10 @@ export class AlertsService {
       targetRate: alert.targetRate,
       status: alert.status,
       token: randomBytes(24).toString('base64url'),
+    };
+    return this.alerts.add(added, (waiting) => {
+      if (waiting >= MAX_ACTIVE_ALERTS)
+        throw new DomainError('ALERT_LIMIT_REACHED', AlertMessages.tooMany);
     });
   }
 

@@ -17,12 +17,12 @@ import type {
 import { DomainError, EventPublisher, isUniqueViolation } from '@fx/service-kit';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import type { RateProvider } from '../providers/rate-provider';
-import type { CurrencyEntity } from './currency.entity';
+import type { CurrencyRecord } from './currency-record';
 import { CurrenciesRepository } from './currencies.repository';
 import { RateTableCache } from './rate-table-cache';
 import { RatesStatusService } from './rates-status.service';
 
-function priceOf(currency: CurrencyEntity) {
+function priceOf(currency: CurrencyRecord) {
   return {
     marketRate: currency.marketRate,
     sellMarginPct: currency.sellMarginPct,
@@ -30,7 +30,7 @@ function priceOf(currency: CurrencyEntity) {
   };
 }
 
-export function toPricedCurrency(currency: CurrencyEntity): PricedCurrency {
+export function toPricedCurrency(currency: CurrencyRecord): PricedCurrency {
   return {
     code: currency.code,
     name: currency.name,
@@ -46,7 +46,7 @@ export function toPricedCurrency(currency: CurrencyEntity): PricedCurrency {
   };
 }
 
-export function toCurrencyAdmin(currency: CurrencyEntity): CurrencyAdmin {
+export function toCurrencyAdmin(currency: CurrencyRecord): CurrencyAdmin {
   return {
     code: currency.code,
     name: currency.name,
@@ -136,19 +136,14 @@ export class CurrenciesService {
   }
 
   async update(code: string, changes: CurrencyUpdate, changedBy: string): Promise<CurrencyAdmin> {
-    const currency = await this.repository.findByCode(code);
-    if (!currency) throw new DomainError('CURRENCY_NOT_OFFERED', `${code} is not in the list`);
-    Object.assign(
-      currency,
-      Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
-    );
-    const saved = await this.repository.save(currency);
+    const saved = await this.repository.update(code, changes);
+    if (!saved) throw new DomainError('CURRENCY_NOT_OFFERED', `${code} is not in the list`);
     await this.changed(saved, saved.active ? 'updated' : 'deactivated', changedBy);
     return toCurrencyAdmin(saved);
   }
 
   private async changed(
-    currency: CurrencyEntity,
+    currency: CurrencyRecord,
     change: 'added' | 'updated' | 'deactivated',
     changedBy: string,
   ): Promise<void> {

@@ -1,14 +1,10 @@
+import type { CurrencyRecord } from './currency-record';
 import snapshot from './snapshot/rates-snapshot.json';
 
-export interface SnapshotCurrency {
-  code: string;
-  name: string;
-  country: string;
-  marketRate: string;
-  sellMarginPct: string;
-  buyMarginPct: string;
-  popular: boolean;
-}
+export type SnapshotCurrency = Pick<
+  CurrencyRecord,
+  'code' | 'name' | 'country' | 'marketRate' | 'sellMarginPct' | 'buyMarginPct' | 'popular'
+>;
 
 /**
  * The bundled, dated snapshot of market rates. `currencies` are the ones the bureau trades from

@@ -1,22 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ratesAreStale } from '@fx/contracts';
 import type { LiveMode, RatesStatus } from '@fx/contracts';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
-
-interface LiveModeRow {
-  enabled: boolean;
-  interval_seconds: number;
-  last_refresh_at: Date | null;
-  changed_by: string | null;
-  last_success_at: Date | null;
-  last_failure_at: Date | null;
-  last_failure_reason: string | null;
-  consecutive_failures: number;
-  oldest_rate_at: Date | null;
-}
+import { RatesStatusRepository } from './rates-status.repository';
+import type { RatesStatusRow } from './rates-status.repository';
 
 /**
  * How fresh the rates are, read from Postgres: the live-mode switch with the provider's record
@@ -26,12 +14,12 @@ interface LiveModeRow {
 @Injectable()
 export class RatesStatusService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: RatesStatusRepository,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
   ) {}
 
   async liveMode(now: Date = new Date()): Promise<LiveMode> {
-    const row = await this.row();
+    const row = await this.repository.read();
     const status = this.toStatus(row, now);
     return {
       enabled: row.enabled,
@@ -51,25 +39,15 @@ export class RatesStatusService {
   }
 
   async status(now: Date = new Date()): Promise<RatesStatus> {
-    return this.toStatus(await this.row(), now);
+    return this.toStatus(await this.repository.read(), now);
   }
 
-  private toStatus(row: LiveModeRow, now: Date): RatesStatus {
+  private toStatus(row: RatesStatusRow, now: Date): RatesStatus {
     return {
       provider: this.env.RATE_PROVIDER,
       live: row.enabled && row.last_success_at !== null && row.consecutive_failures === 0,
       refreshedAt: (row.last_success_at ?? row.oldest_rate_at ?? now).toISOString(),
       maxAgeSeconds: this.env.MAX_RATE_AGE_SECONDS,
     };
-  }
-
-  private async row(): Promise<LiveModeRow> {
-    const rows = await this.dataSource.query<LiveModeRow[]>(
-      `SELECT enabled, interval_seconds, last_refresh_at, changed_by, last_success_at,
-              last_failure_at, last_failure_reason, consecutive_failures,
-              (SELECT min(rate_updated_at) FROM rates.currencies WHERE active) AS oldest_rate_at
-         FROM rates.live_mode`,
-    );
-    return rows[0]!;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { query } from '@fx/service-kit';
 
 export interface HistoryRow {
   recorded_at: Date;
@@ -15,7 +16,8 @@ export class RefreshRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async activeCodes(): Promise<string[]> {
-    const rows = await this.dataSource.query<{ code: string }[]>(
+    const rows = await query<{ code: string }[]>(
+      this.dataSource,
       'SELECT code FROM rates.currencies WHERE active ORDER BY sort_order, code',
     );
     return rows.map((row) => row.code);
@@ -28,44 +30,62 @@ export class RefreshRepository {
     at: Date,
   ): Promise<Map<string, string>> {
     const previous = new Map<string, string>();
-    await this.dataSource.transaction(async (manager) => {
+    await this.dataSource.transaction(async (transaction) => {
       for (const [code, rate] of rates) {
-        const rows = await manager.query<
+        const [row] = await query<
           { market_rate: string; sell_margin_pct: string; buy_margin_pct: string }[]
         >(
-          'SELECT market_rate, sell_margin_pct, buy_margin_pct FROM rates.currencies WHERE code = $1 FOR UPDATE',
-          [code],
+          transaction,
+          `SELECT market_rate, sell_margin_pct, buy_margin_pct FROM rates.currencies
+            WHERE code = :code FOR UPDATE`,
+          { code },
         );
-        const row = rows[0];
         if (!row) continue;
         previous.set(code, row.market_rate);
-        await manager.query(
-          'UPDATE rates.currencies SET market_rate = $2, rate_updated_at = $3, last_refresh_error = NULL, last_refresh_error_at = NULL WHERE code = $1',
-          [code, rate, at],
+        await query(
+          transaction,
+          `UPDATE rates.currencies SET market_rate = :rate, rate_updated_at = :at,
+                  last_refresh_error = NULL, last_refresh_error_at = NULL
+            WHERE code = :code`,
+          { code, rate, at },
         );
-        await manager.query(
-          'INSERT INTO rates.rate_history (code, market_rate, sell_margin_pct, buy_margin_pct, provider, recorded_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [code, rate, row.sell_margin_pct, row.buy_margin_pct, provider, at],
+        await query(
+          transaction,
+          `INSERT INTO rates.rate_history (code, market_rate, sell_margin_pct, buy_margin_pct,
+                                           provider, recorded_at)
+           VALUES (:code, :rate, :sellMarginPct, :buyMarginPct, :provider, :at)`,
+          {
+            code,
+            rate,
+            sellMarginPct: row.sell_margin_pct,
+            buyMarginPct: row.buy_margin_pct,
+            provider,
+            at,
+          },
         );
       }
-      await manager.query('UPDATE rates.live_mode SET last_refresh_at = $1', [at]);
+      await query(transaction, 'UPDATE rates.live_mode SET last_refresh_at = :at', { at });
     });
     return previous;
   }
 
   async recordFailures(failures: { code: string; reason: string }[], at: Date): Promise<void> {
     for (const failure of failures) {
-      await this.dataSource.query(
-        'UPDATE rates.currencies SET last_refresh_error = $2, last_refresh_error_at = $3 WHERE code = $1',
-        [failure.code, failure.reason, at],
+      await query(
+        this.dataSource,
+        `UPDATE rates.currencies SET last_refresh_error = :reason, last_refresh_error_at = :at
+          WHERE code = :code`,
+        { code: failure.code, reason: failure.reason, at },
       );
     }
   }
 
-  async history(code: string, since: Date): Promise<HistoryRow[]> {
-    return this.dataSource.query<HistoryRow[]>(
-      'SELECT recorded_at, market_rate, sell_margin_pct, buy_margin_pct FROM rates.rate_history WHERE code = $1 AND recorded_at >= $2 ORDER BY recorded_at, id',
-      [code, since],
+  history(code: string, since: Date): Promise<HistoryRow[]> {
+    return query(
+      this.dataSource,
+      `SELECT recorded_at, market_rate, sell_margin_pct, buy_margin_pct FROM rates.rate_history
+        WHERE code = :code AND recorded_at >= :since ORDER BY recorded_at, id`,
+      { code, since },
     );
   }
 
@@ -75,23 +95,27 @@ export class RefreshRepository {
    */
   async recordOutcome(at: Date, failure: string | null): Promise<void> {
     if (failure === null) {
-      await this.dataSource.query(
-        'UPDATE rates.live_mode SET last_success_at = $1, consecutive_failures = 0',
-        [at],
+      await query(
+        this.dataSource,
+        'UPDATE rates.live_mode SET last_success_at = :at, consecutive_failures = 0',
+        { at },
       );
     } else {
-      await this.dataSource.query(
-        'UPDATE rates.live_mode SET last_failure_at = $1, last_failure_reason = $2, consecutive_failures = consecutive_failures + 1',
-        [at, failure],
+      await query(
+        this.dataSource,
+        `UPDATE rates.live_mode SET last_failure_at = :at, last_failure_reason = :failure,
+                consecutive_failures = consecutive_failures + 1`,
+        { at, failure },
       );
     }
   }
 
   /** Live mode no one has switched yet (changed_by is null) takes the configured default. */
   async applyLiveModeDefault(enabled: boolean): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE rates.live_mode SET enabled = $1 WHERE changed_by IS NULL AND enabled <> $1',
-      [enabled],
+    await query(
+      this.dataSource,
+      'UPDATE rates.live_mode SET enabled = :enabled WHERE changed_by IS NULL AND enabled <> :enabled',
+      { enabled },
     );
   }
 
@@ -100,9 +124,12 @@ export class RefreshRepository {
     intervalSeconds: number | undefined,
     changedBy: string,
   ): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE rates.live_mode SET enabled = $1, interval_seconds = COALESCE($2, interval_seconds), changed_by = $3, changed_at = now()',
-      [enabled, intervalSeconds ?? null, changedBy],
+    await query(
+      this.dataSource,
+      `UPDATE rates.live_mode SET enabled = :enabled,
+              interval_seconds = COALESCE(:intervalSeconds, interval_seconds),
+              changed_by = :changedBy, changed_at = now()`,
+      { enabled, intervalSeconds: intervalSeconds ?? null, changedBy },
     );
   }
 }
