@@ -1,3 +1,5 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { AlertList, MyOrder, RateAlert } from '@fx/contracts';
 import { highStreetNorth } from '@/testing/branches';
 import { createFakeAuth, makeUser } from '@/testing/fake-auth';
@@ -93,6 +95,29 @@ export function renderSignedIn(
   });
   const auth = createFakeAuth({ user: makeUser(email, { emailVerified }) });
   return { ...renderApp(path, { auth }), fetch };
+}
+
+/** My orders at /account/orders, listing `orders` (or answering GET /me/orders with it). */
+export function renderMyOrders(
+  orders: MyOrder[] | (() => Response),
+  routes: Routes = {},
+  options: { emailVerified?: boolean } = {},
+) {
+  const app = renderSignedIn(
+    '/account/orders',
+    {
+      'GET /api/v1/me/orders':
+        typeof orders === 'function' ? orders : () => jsonResponse({ orders }),
+      ...routes,
+    },
+    options,
+  );
+  return { ...app, user: userEvent.setup() };
+}
+
+/** Queries within the card of order `orderNumber` on My orders. */
+export function orderCard(orderNumber: string) {
+  return within(screen.getByRole('article', { name: `Order ${orderNumber}` }));
 }
 
 /** The Authorization header a call was sent with. */

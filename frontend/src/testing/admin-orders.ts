@@ -1,9 +1,14 @@
+import { screen } from '@testing-library/react';
 import type { OrderDetails, OrderList, OrderSnapshot, OrderSummary } from '@fx/contracts';
 import { highStreetNorth } from '@/testing/branches';
 import { renderAsAdmin } from '@/testing/dashboard-admin';
+import { jsonResponse } from '@/testing/fetch';
 import type { routeFetch } from '@/testing/fetch';
 
 export const ADMIN_EMAIL = 'clerk@highstreetfx.co.uk';
+
+/** The staff's order lists; an order's own path is below it. */
+export const ADMIN_ORDERS = '/api/v1/admin/orders';
 
 /** A row of the Pending list as GET /api/v1/admin/orders answers it. */
 export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSummary {
@@ -126,4 +131,23 @@ export function callsTo(fetch: ReturnType<typeof routeFetch>, method: string, pa
       method: (init?.method ?? 'GET').toUpperCase(),
     }))
     .filter((call) => call.method === method && call.url.pathname === path);
+}
+
+/** The orders table, once it shows. */
+export function findOrdersTable() {
+  return screen.findByRole('table');
+}
+
+/** The orders table's row for `orderNumber`. */
+export function rowOf(orderNumber: string) {
+  return screen.getByRole('row', { name: new RegExp(orderNumber) });
+}
+
+/** A list endpoint answering from `orders()` each time, filtered by status like the server. */
+export function listRoute(orders: () => OrderSummary[]) {
+  return ({ url }: { url: string }) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const rows = orders().filter((order) => order.status === params.get('status'));
+    return jsonResponse(makeOrderList(rows));
+  };
 }

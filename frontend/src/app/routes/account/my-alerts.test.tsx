@@ -7,6 +7,7 @@ import { makeAlertList, makeRateAlert, renderSignedIn } from '@/testing/account'
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { errorResponse, jsonResponse } from '@/testing/fetch';
 import type { routeFetch } from '@/testing/fetch';
+import { findToast } from '@/testing/toast';
 
 const active = makeRateAlert();
 const unconfirmed = makeRateAlert({
@@ -27,10 +28,6 @@ const sent = makeRateAlert({
   triggeredRate: '180.8371',
   currentRate: null,
 });
-
-function toast(text: string) {
-  return screen.findByText(text, { selector: '.toast__message' });
-}
 
 /** The page, with a server that keeps the alerts in memory. */
 function renderMyAlerts(
@@ -107,7 +104,7 @@ describe('Rate alerts', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete the alert for EUR at 1.2000?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
 
-    expect(await toast('The alert for EUR at 1.2000 is deleted.')).toBeInTheDocument();
+    expect(await findToast('The alert for EUR at 1.2000 is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(alertItems()).toHaveLength(1));
     expect(screen.queryByText('Euro - EUR')).not.toBeInTheDocument();
     expect(await screen.findByText('You can set 9 more.')).toHaveAttribute('role', 'status');
@@ -130,7 +127,7 @@ describe('Rate alerts', () => {
     await user.click(within(form).getByRole('button', { name: 'Set alert' }));
 
     expect(
-      await toast("Your alert is set: we'll e-mail you when 1 GBP buys at least 1.3 USD."),
+      await findToast("Your alert is set: we'll e-mail you when 1 GBP buys at least 1.3 USD."),
     ).toBeInTheDocument();
     expect(created).toEqual([{ code: 'USD', targetRate: '1.3' }]);
     await waitFor(() => expect(alertItems()).toHaveLength(2));

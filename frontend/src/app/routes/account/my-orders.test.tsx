@@ -1,16 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AccountMessages } from '@fx/contracts/web';
-import type { MyOrder } from '@fx/contracts';
-import { readCart } from '@/lib/cart-store';
-import { CUSTOMER_EMAIL, authorizationOf, makeMyOrder, renderSignedIn } from '@/testing/account';
-import { makeBranchList } from '@/testing/branches';
-import { currencies, makeCurrencyTable } from '@/testing/currency-table';
+import {
+  CUSTOMER_EMAIL,
+  authorizationOf,
+  makeMyOrder,
+  orderCard,
+  renderMyOrders,
+  renderSignedIn,
+} from '@/testing/account';
 import { createFakeAuth } from '@/testing/fake-auth';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { makePublicConfig, makeUserRecord } from '@/testing/identity';
 import { renderApp } from '@/testing/render';
+import { findToast } from '@/testing/toast';
 
 const pending = makeMyOrder();
 const accepted = makeMyOrder({
@@ -42,31 +46,6 @@ const archived = makeMyOrder({
   placedAt: '2026-10-01T09:00:00.000Z',
   cancellable: false,
 });
-
-function toast(text: string) {
-  return screen.findByText(text, { selector: '.toast__message' });
-}
-
-function orderCard(orderNumber: string) {
-  return within(screen.getByRole('article', { name: `Order ${orderNumber}` }));
-}
-
-function renderMyOrders(
-  orders: MyOrder[] | (() => Response),
-  routes: Parameters<typeof routeFetch>[0] = {},
-  options: { emailVerified?: boolean } = {},
-) {
-  const app = renderSignedIn(
-    '/account/orders',
-    {
-      'GET /api/v1/me/orders':
-        typeof orders === 'function' ? orders : () => jsonResponse({ orders }),
-      ...routes,
-    },
-    options,
-  );
-  return { ...app, user: userEvent.setup() };
-}
 
 describe('My orders', () => {
   beforeEach(() => localStorage.clear());
@@ -214,7 +193,9 @@ describe('My orders', () => {
     expect(within(dialog).getByRole('button', { name: 'Keep my order' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(await toast('Order 12345678 is cancelled. We have e-mailed you.')).toBeInTheDocument();
+    expect(
+      await findToast('Order 12345678 is cancelled. We have e-mailed you.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const card = orderCard('12345678');
     expect(card.getByText('Cancelled')).toBeInTheDocument();
@@ -250,74 +231,6 @@ describe('My orders', () => {
     expect(
       orderCard('12345678').queryByRole('button', { name: /Cancel order/ }),
     ).not.toBeInTheDocument();
-  });
-
-  it("orders again: the same amounts at today's rates, in the order flow for the same way", async () => {
-    const { user, router } = renderMyOrders([pending], {
-      'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable()),
-      'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
-    });
-
-    await user.click(await screen.findByRole('button', { name: 'Order again (order 12345678)' }));
-
-    expect(await screen.findByRole('heading', { name: 'Order travel money' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/purchase/EUR/Order');
-    // £295 asked for: £300 at today's 1.1339; US$300 asked for: £250 (rounded up) at 1.2329.
-    expect(readCart()).toMatchObject([
-      {
-        currency: 'EUR',
-        way: 'collect',
-        amount: '295',
-        side: 'gbp',
-        rate: '1.1339',
-        gbp: '300.00',
-        foreign: '340.17',
-      },
-      {
-        currency: 'USD',
-        way: 'collect',
-        amount: '300',
-        side: 'foreign',
-        rate: '1.2329',
-        gbp: '250.00',
-        foreign: '308.23',
-      },
-    ]);
-    const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('£300.00 → €340.17')).toBeInTheDocument();
-    expect(within(summary).getByText('£250.00 → US$308.23')).toBeInTheDocument();
-    expect(
-      await toast("Order 12345678's currencies are in your order at today's rates."),
-    ).toBeInTheDocument();
-  });
-
-  it('orders again without a currency that is no longer offered, and says so', async () => {
-    const withoutEuro = currencies.filter((currency) => currency.code !== 'EUR');
-    const { user, router } = renderMyOrders([pending], {
-      'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable(withoutEuro)),
-      'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
-    });
-
-    await user.click(await screen.findByRole('button', { name: 'Order again (order 12345678)' }));
-
-    expect(await toast('EUR is no longer offered, so we left it out.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/purchase/USD/Order'));
-    expect(readCart().map((line) => line.currency)).toEqual(['USD']);
-  });
-
-  it('stays on the list when none of the currencies is offered any more', async () => {
-    const { user, router } = renderMyOrders([pending], {
-      'GET /api/v1/currencies': () =>
-        jsonResponse(makeCurrencyTable(currencies.filter((c) => !['EUR', 'USD'].includes(c.code)))),
-    });
-
-    await user.click(await screen.findByRole('button', { name: 'Order again (order 12345678)' }));
-
-    expect(await orderCard('12345678').findByRole('alert')).toHaveTextContent(
-      "EUR and USD are no longer offered, so this order can't be placed again online.",
-    );
-    expect(router.state.location.pathname).toBe('/account/orders');
-    expect(readCart()).toEqual([]);
   });
 
   it('asks an unverified customer to verify their e-mail, and sends the link', async () => {

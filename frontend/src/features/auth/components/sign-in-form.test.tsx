@@ -5,6 +5,7 @@ import { createFakeAuth, firebaseError } from '@/testing/fake-auth';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { makePublicConfig, makeUserRecord } from '@/testing/identity';
 import { renderApp } from '@/testing/render';
+import { findToast } from '@/testing/toast';
 
 const fromTerms = {
   pathname: '/signIn',
@@ -22,10 +23,6 @@ function setup(route: Parameters<typeof renderApp>[0] = '/signIn', meStatus = 20
   const user = userEvent.setup();
   const app = renderApp(route, { auth: createFakeAuth() });
   return { ...app, fetch, user };
-}
-
-function toast(text: string) {
-  return screen.findByText(text, { selector: '.toast__message' });
 }
 
 describe('the sign-in screen', () => {
@@ -62,7 +59,7 @@ describe('the sign-in screen', () => {
     expect(email).toHaveAccessibleDescription('Enter an email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
-    expect(await toast('Enter an email')).toBeInTheDocument();
+    expect(await findToast('Enter an email')).toBeInTheDocument();
     expect(auth.currentUser()).toBeNull();
   });
 
@@ -74,7 +71,7 @@ describe('the sign-in screen', () => {
 
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password');
     expect(screen.getByLabelText('Password')).toHaveFocus();
-    expect(await toast('Enter a password')).toBeInTheDocument();
+    expect(await findToast('Enter a password')).toBeInTheDocument();
     expect(auth.currentUser()).toBeNull();
   });
 
@@ -123,7 +120,7 @@ describe('the sign-in screen', () => {
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: "Let's Go!" }));
 
-    expect(await toast('User logged in')).toBeInTheDocument();
+    expect(await findToast('User logged in')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/termsCoditition'));
     expect(router.state.location.search).toBe('?tab=1');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,18 +1,14 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { customerRate } from '@fx/contracts/web';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
-import { formatRateLine } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
 import { useCurrencyCheck } from '../hooks/use-currency-check';
-import type { CurrencyCheck } from '../hooks/use-currency-check';
 import {
   isCurrencyFormField,
   isoNameOf,
   normaliseCode,
-  normaliseMargin,
   validateCode,
   validateCurrencyField,
   validateCurrencyForm,
@@ -22,44 +18,11 @@ import type {
   CurrencyFormField,
   CurrencyFormValues,
 } from '../utils/currency-form';
+import { checkLabel, CheckStatus } from './check-status';
+import { PricePreview } from './price-preview';
 import '@/styles/dashboard-admin.css';
 
 export type CurrencyFormSubmit = (values: CurrencyFormValues, active: boolean) => Promise<void>;
-
-function checkLabel(check: CurrencyCheck): string {
-  switch (check.status) {
-    case 'checking':
-      return 'Checking';
-    case 'checked':
-      return 'Checked';
-    case 'unchecked':
-    case 'failed':
-      return 'Check';
-  }
-}
-
-/** The customer prices the margins make at the checked market rate, when both are valid. */
-function PricePreview({ values, marketRate }: { values: CurrencyFormValues; marketRate: string }) {
-  if (validateCurrencyField('sellMarginPct', values.sellMarginPct)) return null;
-  if (validateCurrencyField('buyMarginPct', values.buyMarginPct)) return null;
-  const price = {
-    marketRate,
-    sellMarginPct: normaliseMargin(values.sellMarginPct),
-    buyMarginPct: normaliseMargin(values.buyMarginPct),
-  };
-  return (
-    <dl className="currency-form__preview">
-      <div>
-        <dt>Selling Price (Click &amp; Collect)</dt>
-        <dd>{customerRate('collect', price)}</dd>
-      </div>
-      <div>
-        <dt>Buying Price (Click &amp; Sell)</dt>
-        <dd>{customerRate('sell', price)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 /**
  * Add Currency and Update Currency: the code with its Check (which must pass before the submit
@@ -192,18 +155,7 @@ export function CurrencyForm({
           {checkLabel(check)}
         </Button>
       </div>
-      <p id={statusId} className="currency-form__check-status" aria-live="polite">
-        {check.status === 'checking' ? `Asking the rate provider for ${check.code}…` : null}
-        {check.status === 'checked' ? (
-          <>
-            Market rate found:{' '}
-            <strong>{formatRateLine(check.result.marketRate, check.result.code)}</strong>
-          </>
-        ) : null}
-        {check.status === 'unchecked' && !codeError
-          ? `Check the code with the rate provider before you ${submitLabel.toLowerCase()} it.`
-          : null}
-      </p>
+      <CheckStatus id={statusId} check={check} codeError={codeError} submitLabel={submitLabel} />
 
       <div className="currency-form__grid">
         <TextField

@@ -1,44 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderList, OrderSummary } from '@fx/contracts';
+import type { OrderList } from '@fx/contracts';
 import {
+  ADMIN_ORDERS,
   callsTo,
+  findOrdersTable,
+  listRoute,
   makeOrderDetails,
   makeOrderList,
   makeOrderRows,
   makeOrderSnapshot,
   makeOrderSummary,
   renderDashboard,
+  rowOf,
 } from '@/testing/admin-orders';
 import { errorResponse, jsonResponse } from '@/testing/fetch';
 
-const LIST = '/api/v1/admin/orders';
 const ada = makeOrderSummary();
-const ORDER_PATH = `${LIST}/${ada.id}`;
-
-function table() {
-  return screen.findByRole('table');
-}
-
-function rowOf(orderNumber: string) {
-  return screen.getByRole('row', { name: new RegExp(orderNumber) });
-}
-
-/** A list endpoint answering from `orders()` each time, filtered by status like the server. */
-function listRoute(orders: () => OrderSummary[]) {
-  return ({ url }: { url: string }) => {
-    const params = new URL(url, 'http://localhost').searchParams;
-    const rows = orders().filter((order) => order.status === params.get('status'));
-    return jsonResponse(makeOrderList(rows));
-  };
-}
+const ORDER_PATH = `${ADMIN_ORDERS}/${ada.id}`;
 
 describe('the Pending Orders list', () => {
   it("shows the spec's columns, each order's values and its actions", async () => {
-    renderDashboard('/dashboard/manageOrders', { [`GET ${LIST}`]: listRoute(() => [ada]) });
+    renderDashboard('/dashboard/manageOrders', { [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]) });
 
-    const list = await table();
+    const list = await findOrdersTable();
     expect(screen.getByRole('heading', { level: 2, name: 'Pending Orders' })).toBeInTheDocument();
     expect(
       within(list)
@@ -70,7 +56,7 @@ describe('the Pending Orders list', () => {
   });
 
   it('shows "Live" once the event stream is open', async () => {
-    renderDashboard('/dashboard/manageOrders', { [`GET ${LIST}`]: listRoute(() => [ada]) });
+    renderDashboard('/dashboard/manageOrders', { [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]) });
 
     expect(await screen.findByText('Live')).toBeInTheDocument();
   });
@@ -79,14 +65,14 @@ describe('the Pending Orders list', () => {
     const user = userEvent.setup();
     let orders = [ada];
     const { fetch } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: listRoute(() => orders),
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => orders),
       [`POST ${ORDER_PATH}/accept`]: () => {
         orders = [{ ...ada, status: 'accepted' }];
         return jsonResponse(makeOrderDetails({ status: 'accepted' }));
       },
     });
-    await table();
-    const listCalls = callsTo(fetch, 'GET', LIST).length;
+    await findOrdersTable();
+    const listCalls = callsTo(fetch, 'GET', ADMIN_ORDERS).length;
 
     await user.click(screen.getByRole('button', { name: 'Accept order 12345678' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -98,7 +84,7 @@ describe('the Pending Orders list', () => {
     expect(within(done).getByText('This order has been accepted.')).toBeInTheDocument();
     expect(callsTo(fetch, 'POST', `${ORDER_PATH}/accept`)).toHaveLength(1);
     expect(await screen.findByText('No pending orders')).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', LIST).length).toBeGreaterThan(listCalls);
+    expect(callsTo(fetch, 'GET', ADMIN_ORDERS).length).toBeGreaterThan(listCalls);
 
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -107,9 +93,9 @@ describe('the Pending Orders list', () => {
   it('leaves the order alone when the dialog is cancelled', async () => {
     const user = userEvent.setup();
     const { fetch } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: listRoute(() => [ada]),
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]),
     });
-    await table();
+    await findOrdersTable();
 
     await user.click(screen.getByRole('button', { name: 'Delete order 12345678' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -124,11 +110,11 @@ describe('the Pending Orders list', () => {
   it("shows the server's reason when a colleague got there first (409)", async () => {
     const user = userEvent.setup();
     renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: listRoute(() => [ada]),
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]),
       [`POST ${ORDER_PATH}/accept`]: () =>
         errorResponse(409, 'CONFLICT', 'Order 12345678 is accepted and cannot be accepted'),
     });
-    await table();
+    await findOrdersTable();
 
     await user.click(screen.getByRole('button', { name: 'Accept order 12345678' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Aceept!' }));
@@ -144,10 +130,10 @@ describe('the Pending Orders list', () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
     const { fetch } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: listRoute(() => [ada]),
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]),
       [`POST ${ORDER_PATH}/accept`]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    await table();
+    await findOrdersTable();
 
     await user.click(screen.getByRole('button', { name: 'Accept order 12345678' }));
     const confirm = screen.getByRole('button', { name: 'Yes, Aceept!' });
@@ -166,17 +152,19 @@ describe('the Pending Orders list', () => {
   it('searches by order number, name or e-mail with the q query', async () => {
     const user = userEvent.setup();
     const { fetch, router } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: ({ url }) => {
+      [`GET ${ADMIN_ORDERS}`]: ({ url }) => {
         const q = new URL(url, 'http://localhost').searchParams.get('q');
         return jsonResponse(makeOrderList(q ? [] : [ada]));
       },
     });
-    await table();
+    await findOrdersTable();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'grace');
 
     expect(await screen.findByText('No orders match "grace"')).toBeInTheDocument();
-    const searched = callsTo(fetch, 'GET', LIST).filter((call) => call.url.searchParams.has('q'));
+    const searched = callsTo(fetch, 'GET', ADMIN_ORDERS).filter((call) =>
+      call.url.searchParams.has('q'),
+    );
     // Typing pauses once: one search, not one per key.
     expect(searched.map((call) => call.url.searchParams.get('q'))).toEqual(['grace']);
     expect(searched[0]!.url.searchParams.get('status')).toBe('pending');
@@ -191,7 +179,7 @@ describe('the Pending Orders list', () => {
     const user = userEvent.setup();
     const all = makeOrderRows(73);
     const { fetch } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: ({ url }) => {
+      [`GET ${ADMIN_ORDERS}`]: ({ url }) => {
         const params = new URL(url, 'http://localhost').searchParams;
         const page = Number(params.get('page'));
         const pageSize = Number(params.get('pageSize'));
@@ -204,7 +192,7 @@ describe('the Pending Orders list', () => {
         return jsonResponse(list);
       },
     });
-    await table();
+    await findOrdersTable();
 
     const pages = screen.getByRole('navigation', { name: 'Pending Orders pages' });
     expect(within(pages).getByText('Showing 1–25 of 73')).toBeInTheDocument();
@@ -214,7 +202,7 @@ describe('the Pending Orders list', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(pages).findByText('Showing 26–50 of 73')).toBeInTheDocument();
     expect(rowOf('20000025')).toBeInTheDocument();
-    expect(callsTo(fetch, 'GET', LIST).at(-1)!.url.searchParams.get('pageSize')).toBe('25');
+    expect(callsTo(fetch, 'GET', ADMIN_ORDERS).at(-1)!.url.searchParams.get('pageSize')).toBe('25');
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(pages).findByText('Showing 51–73 of 73')).toBeInTheDocument();
@@ -222,7 +210,7 @@ describe('the Pending Orders list', () => {
   });
 
   it('says so when there are no pending orders', async () => {
-    renderDashboard('/dashboard/manageOrders', { [`GET ${LIST}`]: listRoute(() => []) });
+    renderDashboard('/dashboard/manageOrders', { [`GET ${ADMIN_ORDERS}`]: listRoute(() => []) });
 
     expect(await screen.findByRole('heading', { name: 'No pending orders' })).toBeInTheDocument();
   });
@@ -231,7 +219,7 @@ describe('the Pending Orders list', () => {
     const user = userEvent.setup();
     let fail = true;
     renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: () =>
+      [`GET ${ADMIN_ORDERS}`]: () =>
         fail
           ? errorResponse(503, 'SERVICE_UNAVAILABLE', 'The orders service is not available.')
           : jsonResponse(makeOrderList([ada])),
@@ -242,16 +230,16 @@ describe('the Pending Orders list', () => {
     );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await table()).toBeInTheDocument();
+    expect(await findOrdersTable()).toBeInTheDocument();
   });
 
   it('shows an order placed meanwhile at once, highlighted and announced', async () => {
     const snapshot = makeOrderSnapshot();
     let orders = [ada];
     const { events } = renderDashboard('/dashboard/manageOrders', {
-      [`GET ${LIST}`]: listRoute(() => orders),
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => orders),
     });
-    await table();
+    await findOrdersTable();
     await waitFor(() => expect(events.connections()).toBeGreaterThan(0));
 
     orders = [
@@ -278,86 +266,5 @@ describe('the Pending Orders list', () => {
       '87654321New',
       '12345678',
     ]);
-  });
-});
-
-describe('the Accepted Orders list', () => {
-  const accepted = makeOrderSummary({ status: 'accepted' });
-
-  it('offers details, complete and delete', async () => {
-    renderDashboard('/dashboard/activeOrders', { [`GET ${LIST}`]: listRoute(() => [accepted]) });
-
-    await table();
-    const row = rowOf('12345678');
-    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('DetailsCompleteDelete');
-    expect(within(row).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
-  });
-
-  it('completes an order: "Yes, Complete it!", then "Completed!"', async () => {
-    const user = userEvent.setup();
-    let orders = [accepted];
-    const { fetch } = renderDashboard('/dashboard/activeOrders', {
-      [`GET ${LIST}`]: listRoute(() => orders),
-      [`POST ${ORDER_PATH}/complete`]: () => {
-        orders = [];
-        return jsonResponse(makeOrderDetails({ status: 'completed' }));
-      },
-    });
-    await table();
-
-    await user.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, Complete it!' }));
-
-    const done = await screen.findByRole('dialog', { name: 'Completed!' });
-    expect(within(done).getByText('This order has been completed.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', `${ORDER_PATH}/complete`)).toHaveLength(1);
-    expect(await screen.findByText('No accepted orders')).toBeInTheDocument();
-  });
-
-  it('refreshes when a colleague accepts an order elsewhere', async () => {
-    let orders: OrderSummary[] = [];
-    const { events } = renderDashboard('/dashboard/activeOrders', {
-      [`GET ${LIST}`]: listRoute(() => orders),
-    });
-    expect(await screen.findByText('No accepted orders')).toBeInTheDocument();
-    await waitFor(() => expect(events.connections()).toBeGreaterThan(0));
-
-    orders = [accepted];
-    events.send('order.accepted', {
-      order: makeOrderSnapshot({ orderId: ada.id, orderNumber: ada.orderNumber }),
-      acceptedAt: '2026-11-22T10:15:00.000Z',
-      acceptedBy: { kind: 'staff', id: 'sam@highstreetfx.co.uk' },
-      rateGuaranteedUntil: '2026-11-23T10:15:00.000Z',
-    });
-
-    expect(await screen.findByRole('row', { name: /12345678/ })).toBeInTheDocument();
-  });
-});
-
-describe('the History list', () => {
-  const completed = makeOrderSummary({ status: 'completed' });
-
-  it('offers details and delete, and deletes after "Yes, delete it!"', async () => {
-    const user = userEvent.setup();
-    let orders = [completed];
-    const { fetch } = renderDashboard('/dashboard/history', {
-      [`GET ${LIST}`]: listRoute(() => orders),
-      [`DELETE ${ORDER_PATH}`]: () => {
-        orders = [];
-        return jsonResponse(makeOrderDetails({ status: 'archived' }));
-      },
-    });
-    await table();
-    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
-    const row = rowOf('12345678');
-    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('DetailsDelete');
-
-    await user.click(within(row).getByRole('button', { name: 'Delete order 12345678' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
-
-    const done = await screen.findByRole('dialog', { name: 'Deleted!' });
-    expect(within(done).getByText('Your file has been deleted.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'DELETE', ORDER_PATH)).toHaveLength(1);
-    expect(await screen.findByText('No completed orders')).toBeInTheDocument();
   });
 });

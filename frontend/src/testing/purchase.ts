@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderView, PlaceOrder } from '@fx/contracts';
+import { priceLineAtRate } from '@fx/contracts/web';
+import { makeCurrencyTable } from '@/testing/currency-table';
+import { jsonResponse, routeFetch } from '@/testing/fetch';
+import { renderApp } from '@/testing/render';
+
+/** The collection point the order flow tests choose. */
+export const purchaseBranch = {
+  id: 'high-street-north',
+  name: 'Highstreet FX, High Street North',
+  address: '112 High Street North, East Ham, London E6 2HT',
+  phone: '020 7946 0112',
+  openingHours: 'Monday to Saturday 09:00–18:00',
+  hours: [{ days: 'Monday to Saturday', opens: '09:00', closes: '18:00' }],
+};
+
+/** The order the API places for `body`, priced at the rates the customer saw. */
+export function orderFrom(body: PlaceOrder, orderNumber = '48151623'): OrderView {
+  const lines = body.lines.map((line) => {
+    const priced = priceLineAtRate({ ...line, way: body.way }, line.shownRate);
+    const pounds = { amount: priced.gbp, currency: 'GBP' };
+    const foreign = { amount: priced.foreign, currency: line.currency };
+    return {
+      currency: line.currency,
+      rate: priced.rate,
+      gbp: priced.gbp,
+      foreign: priced.foreign,
+      from: body.way === 'collect' ? pounds : foreign,
+      to: body.way === 'collect' ? foreign : pounds,
+    };
+  });
+  return {
+    orderNumber,
+    status: 'pending',
+    way: body.way,
+    branch: purchaseBranch,
+    customer: {
+      firstName: body.customer.firstName,
+      lastName: body.customer.lastName,
+      email: body.customer.email,
+      phone: body.customer.phone,
+    },
+    lines,
+    totalGbp: lines.reduce((sum, line) => sum + Number(line.gbp), 0).toFixed(2),
+    placedAt: '2026-11-22T10:00:00.000Z',
+    acceptedAt: null,
+    completedAt: null,
+    rateGuaranteedUntil: null,
+  };
+}
+
+/** The order flow at `route`, with an API whose POST /orders answers with `place`. */
+export function setupPurchase(
+  place: (body: PlaceOrder, key: string | null) => Response,
+  route = '/purchase/EUR/Order',
+  table = makeCurrencyTable,
+) {
+  const placed: { body: PlaceOrder; key: string | null }[] = [];
+  routeFetch({
+    'GET /api/v1/currencies': () => jsonResponse(table()),
+    'GET /api/v1/branches': () => jsonResponse({ branches: [purchaseBranch] }),
+    'POST /api/v1/orders': ({ init, body }) => {
+      const key = new Headers(init?.headers).get('Idempotency-Key');
+      placed.push({ body: body as PlaceOrder, key });
+      return place(body as PlaceOrder, key);
+    },
+  });
+  const user = userEvent.setup();
+  return { ...renderApp(route), user, placed };
+}
+
+/** Step 2, every field filled in as the spec wants. */
+export async function fillDetails(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ada@example.com',
+) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Confirm email'), email);
+  await user.type(screen.getByLabelText('Phone'), '07700 900123');
+  await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+}
+
+/** The API's 409: the euro rate moved to 1.1200 since the customer saw 1.1339. */
+export function ratesChanged(indicative = false): Response {
+  return jsonResponse(
+    {
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'CONFLICT',
+      message: 'Rates have changed since you saw them. Please check the new prices.',
+      changes: [{ line: 0, currency: 'EUR', shownRate: '1.1339', currentRate: '1.1200' }],
+      quote: {
+        lines: [
+          { currency: 'EUR', way: 'collect', rate: '1.1200', gbp: '100.00', foreign: '112.00' },
+        ],
+        totalGbp: '100.00',
+        ratesAsOf: '2026-11-22T10:00:00.000Z',
+        pricedAt: '2026-11-22T10:00:00.000Z',
+        indicative,
+        limits: { minGbp: '50', maxGbp: '5000' },
+      },
+    },
+    409,
+  );
+}
+
+/** Step 1 with the branch chosen, step 2 filled in, and the order sent. */
+export async function placeTheOrder(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(
+    await screen.findByLabelText('Where will you collect?'),
+    await screen.findByRole('option', { name: new RegExp(`^${purchaseBranch.name}`) }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
