@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { memoryLogger, uniqueNamespace } from '@fx/service-kit/testing';
 import { ROUTES } from '../src/gateway';
-import { injectInto, startTestGateway } from './gateway-harness';
+import { injectInto, startTestGateway } from './support/gateway-harness';
 
 interface OpenApi {
   openapi: string;

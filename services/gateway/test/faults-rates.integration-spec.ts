@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import type { OrderView, PricedCurrency } from '@fx/contracts';
+
 import { AmqpConnection, RpcClient } from '@fx/service-kit';
 import {
   createTestDatabase,
@@ -14,25 +13,13 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { BuiltService, TestDatabase } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
+import { customerFlow } from './support/customer-flow';
+import { startTestGateway, waitForServices } from './support/gateway-harness';
 
-/** How long one request may take before it counts as hung (the RPC timeout is 3 s). */
-const HANG_MS = 6000;
 /** How long the steady flow runs, and when into it a rates instance is killed. */
 const FLOW_MS = 9000;
 const KILL_AT_MS = 3000;
 const LOOPS = 4;
-/** Tries of one request that answered 503, the same Idempotency-Key each time. */
-const TRIES = 12;
-
-interface Attempt {
-  route: string;
-  status: number | 'hung';
-  ms: number;
-  /** Milliseconds since the flow began, when the request was sent. */
-  sentAt: number;
-  body?: string;
-}
 
 /**
  * A crash of one of two rates processes while customers look up rates, get quotes and place
@@ -115,112 +102,6 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
     await database?.drop();
   });
 
-  let started = 0;
-  const attempts: Attempt[] = [];
-
-  /** One request, timed; a request still unanswered after HANG_MS is recorded as hung. */
-  async function timed(
-    route: string,
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    key?: string,
-  ) {
-    const sentAt = Date.now();
-    const response = await Promise.race([
-      injectInto(gateway, method, url, {
-        body,
-        ...(key ? { headers: { 'idempotency-key': key } } : {}),
-      }),
-      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), HANG_MS)),
-    ]);
-    const attempt: Attempt = {
-      route,
-      status: response === 'hung' ? 'hung' : response.statusCode,
-      ms: Date.now() - sentAt,
-      sentAt: sentAt - started,
-      ...(response !== 'hung' && response.statusCode >= 300 ? { body: response.body } : {}),
-    };
-    attempts.push(attempt);
-    return response;
-  }
-
-  /** A request as a customer's browser makes it: a 503 is tried again, with the same key. */
-  async function withRetries(
-    route: string,
-    method: 'GET' | 'POST',
-    url: string,
-    body?: unknown,
-    key?: string,
-  ) {
-    for (let attempt = 1; ; attempt += 1) {
-      const response = await timed(route, method, url, body, key);
-      if (response === 'hung' || response.statusCode !== 503 || attempt === TRIES) return response;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
-  /** Order number by Idempotency-Key, for every order the flow placed. */
-  const placed = new Map<string, string>();
-  /** Keys whose order never got a 2xx, with the last answer. */
-  const unplaced = new Map<string, string>();
-  /** Customers who never got a rate to order at (every try a 503, or hung), with the last answer. */
-  const rateless = new Map<string, string>();
-
-  /** Looks up the rate, gets a quote and places an order (own key, own e-mail address). */
-  async function customer(label: string): Promise<void> {
-    const eur = await withRetries('GET /currencies/EUR', 'GET', '/api/v1/currencies/EUR');
-    if (eur === 'hung' || eur.statusCode !== 200) {
-      rateless.set(label, eur === 'hung' ? 'hung' : `${eur.statusCode} ${eur.body}`);
-      return;
-    }
-    const rate = eur.json<PricedCurrency>().rates.collect;
-    // The rate chart: the rates service answers from PostgreSQL, so this request is in flight
-    // longer than the look-up above.
-    await withRetries(
-      'GET /currencies/EUR/history',
-      'GET',
-      '/api/v1/currencies/EUR/history?days=7',
-    );
-    await withRetries('POST /quotes', 'POST', '/api/v1/quotes', {
-      lines: [{ currency: 'EUR', way: 'collect', amount: '120', side: 'gbp' }],
-    });
-    const key = `fault-${run}-${label}-${randomUUID()}`;
-    const email = `${key}@example.com`;
-    const order = await withRetries(
-      'POST /orders',
-      'POST',
-      '/api/v1/orders',
-      {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName: 'Rae',
-          lastName: 'Tes',
-          email,
-          confirmEmail: email,
-          phone: '07700 900321',
-        },
-        lines: [{ currency: 'EUR', amount: '120', side: 'gbp', shownRate: rate }],
-        termsAccepted: true,
-      },
-      key,
-    );
-    if (order !== 'hung' && (order.statusCode === 201 || order.statusCode === 200)) {
-      placed.set(key, order.json<OrderView>().orderNumber);
-    } else {
-      unplaced.set(key, order === 'hung' ? 'hung' : `${order.statusCode} ${order.body}`);
-    }
-  }
-
-  async function flow(until: number, loops: number): Promise<void> {
-    await Promise.all(
-      Array.from({ length: loops }, async (_, loop) => {
-        for (let n = 0; Date.now() < until; n += 1) await customer(`${loop}-${n}`);
-      }),
-    );
-  }
-
   async function ordersInDatabase() {
     const db = new Client({ connectionString: database.url });
     await db.connect();
@@ -239,13 +120,16 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
     }
   }
 
+  let started = 0;
+  const { attempts, placed, unplaced, rateless, flow, begin } = customerFlow(() => gateway, run);
+
   let killedAt = 0;
   let victim: BuiltService;
   let survivor: BuiltService;
 
   it('answers every request within the hang bound, 2xx or a JSON 503, and places every order exactly once', async () => {
     [victim, survivor] = [rates[0]!, rates[1]!];
-    started = Date.now();
+    started = begin();
     const flowing = flow(started + FLOW_MS, LOOPS);
     await new Promise((resolve) => setTimeout(resolve, KILL_AT_MS));
     killedAt = Date.now() - started;
@@ -319,7 +203,7 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
     await survivor.stop();
     const before = placed.size;
     const sent = attempts.length;
-    started = Date.now();
+    started = begin();
     await flow(started + 2000, 2);
     const fresh = attempts.slice(sent);
     expect(

@@ -13,7 +13,7 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
+import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
 
 /**
  * Faults a real deployment meets, injected into the real services: here the orders service losing

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Decimal } from '@fx/contracts';
 import type {
-  ErrorCode,
   OrderDetails,
   OrderList,
   OrderStats,
@@ -23,8 +22,9 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
-import type { InjectOptions } from './gateway-harness';
+import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
+import type { InjectOptions } from './support/gateway-harness';
+import { BAD_ORDERS } from './support/bad-orders';
 
 /**
  * Quotes, orders and their lifecycle over HTTP: the gateway in front of the real rates, orders and
@@ -147,90 +147,7 @@ describe('quotes and orders through the gateway', () => {
   });
 
   describe('refuses a bad order with 422, the field and the spec message, and places nothing', () => {
-    // The form's own checks answer UNPROCESSABLE; the orders service names its refusals.
-    const cases: [string, (body: Record<string, unknown>) => void, string, string, ErrorCode?][] = [
-      [
-        'an amount of zero',
-        (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '0'),
-        'lines.0.amount',
-        'Please give correct amount',
-      ],
-      [
-        'a negative amount',
-        (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '-20'),
-        'lines.0.amount',
-        'Please give correct amount',
-      ],
-      [
-        'five lines',
-        (body) => (body.lines = Array<unknown>(5).fill((body.lines as unknown[])[0])),
-        'lines',
-        'Please clear your cart',
-      ],
-      [
-        'no collection point',
-        (body) => delete body.branchId,
-        'branchId',
-        'Select the checking point',
-      ],
-      [
-        'an unknown collection point',
-        (body) => (body.branchId = 'atlantis'),
-        'branchId',
-        'Select the checking point',
-        'BRANCH_UNKNOWN',
-      ],
-      ['no lines', (body) => (body.lines = []), 'lines', 'Please add currency item'],
-      [
-        'e-mails that differ',
-        (body) => ((body.customer as Record<string, string>).confirmEmail = 'grace@example.org'),
-        'customer.confirmEmail',
-        'Emails doesnt match',
-      ],
-      [
-        'terms not accepted',
-        (body) => (body.termsAccepted = false),
-        'termsAccepted',
-        'Please select the rules',
-      ],
-      [
-        'a malformed e-mail',
-        (body) => {
-          const customer = body.customer as Record<string, string>;
-          customer.email = customer.confirmEmail = 'grace@';
-        },
-        'customer.email',
-        'Enter a valid e-mail address',
-      ],
-      [
-        'a malformed phone number',
-        (body) => ((body.customer as Record<string, string>).phone = 'call me'),
-        'customer.phone',
-        'Enter a valid phone number',
-      ],
-      [
-        'no first name',
-        (body) => ((body.customer as Record<string, string>).firstName = '  '),
-        'customer.firstName',
-        'Enter your first name',
-      ],
-      [
-        'an order under the minimum',
-        (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '30'),
-        'lines',
-        'The minimum order is £50',
-        'ORDER_LINES_INVALID',
-      ],
-      [
-        'an order over the maximum',
-        (body) => ((body.lines as Record<string, unknown>[])[0]!.amount = '5001'),
-        'lines',
-        'The maximum order online is £5,000',
-        'ORDER_LINES_INVALID',
-      ],
-    ];
-
-    it.each(cases)('%s', async (_name, spoil, field, message, code = 'UNPROCESSABLE') => {
+    it.each(BAD_ORDERS)('%s', async (_name, spoil, field, message, code = 'UNPROCESSABLE') => {
       const before = (
         await http('GET', '/api/v1/admin/stats?days=1', { token: adminToken })
       ).json<OrderStats>().counts.pending;

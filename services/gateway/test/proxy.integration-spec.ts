@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { memoryLogger, uniqueNamespace } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, testStaffGate } from './gateway-harness';
-import type { InjectOptions } from './gateway-harness';
+import { injectInto, startTestGateway, testStaffGate } from './support/gateway-harness';
+import type { InjectOptions } from './support/gateway-harness';
 
 /**
  * The gateway behind a reverse proxy: X-Forwarded-Proto and X-Forwarded-For are believed only

@@ -20,8 +20,8 @@ import {
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { hashGatePasswordSync } from '../src/access-gate/gate-password';
 import { ROUTES } from '../src/gateway';
-import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
-import type { InjectOptions } from './gateway-harness';
+import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
+import type { InjectOptions } from './support/gateway-harness';
 
 /**
  * A real SMTP server that wants a user name and password before it takes mail, and greylists the

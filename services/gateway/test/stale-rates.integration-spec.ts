@@ -1,7 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
 import { RATES_STALE_MESSAGE } from '@fx/contracts';
 import type {
@@ -14,61 +11,23 @@ import type {
   Quote,
   RateAlert,
 } from '@fx/contracts';
-import { AmqpConnection, RpcClient } from '@fx/service-kit';
+import { RpcClient } from '@fx/service-kit';
 import {
   AuthEmulator,
-  createTestDatabase,
   eventually,
   memoryLogger,
   randomSuffix,
-  serviceTestEnv,
-  startBuiltService,
   testUrls,
-  uniqueNamespace,
 } from '@fx/service-kit/testing';
-import type { BuiltService, TestDatabase } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, waitForServices } from './gateway-harness';
-import type { InjectOptions } from './gateway-harness';
+import { startConversionApi } from './support/conversion-api';
+import { injectInto } from './support/gateway-harness';
+import type { InjectOptions } from './support/gateway-harness';
+import { startGatewayStack } from './support/gateway-stack';
+import type { GatewayStack } from './support/gateway-stack';
 
 /** Small, so the test sees rates go stale in seconds. */
 const MAX_AGE_SECONDS = 5;
 const EUR_RATE = 1.1702;
-
-/**
- * The spec's conversion API, played by a server of the test's own: a rate for any code while
- * healthy, 500 for every request while down.
- */
-function startConversionApi(): Promise<{
-  url: string;
-  setDown: (down: boolean) => void;
-  close: () => Promise<void>;
-}> {
-  let down = false;
-  const server = http.createServer((request, response) => {
-    const to = new URL(request.url ?? '/', 'http://localhost').searchParams.get('to') ?? '';
-    response.setHeader('content-type', 'application/json');
-    if (down) {
-      response.writeHead(500).end(JSON.stringify({ error: 'down for maintenance' }));
-      return;
-    }
-    response.end(JSON.stringify({ info: { rate: to === 'EUR' ? EUR_RATE : 2.5 } }));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/convert`,
-        setDown: (value) => {
-          down = value;
-        },
-        close: () =>
-          new Promise((done) => {
-            server.closeAllConnections();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
 
 /**
  * Prices a customer can trust: the real rates, orders and identity services (their own processes)
@@ -80,50 +39,37 @@ describe('stale rates: quoted as indicative, never ordered on', () => {
   const emulator = new AuthEmulator(testUrls.authEmulatorHost, 'demo-fx');
   const admin = `clerk-${randomSuffix()}@highstreetfx.test`;
   const customer = `traveller-${randomSuffix()}@example.com`;
-  let database: TestDatabase;
   let api: Awaited<ReturnType<typeof startConversionApi>>;
-  let services: BuiltService[] = [];
-  let gateway: NestFastifyApplication;
-  let connection: AmqpConnection;
+  let stack: GatewayStack;
   let client: RpcClient;
   let pg: Client;
   let adminToken: string;
   let customerToken: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase('gw_stale');
-    const namespace = uniqueNamespace('gw-stale');
-    api = await startConversionApi();
-    const shared = {
-      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
-      MAX_RATE_AGE_SECONDS: String(MAX_AGE_SECONDS),
-    };
-    services = [
-      startBuiltService('rates', {
-        ...shared,
-        RATE_PROVIDER: 'conversion-api',
-        RATE_API_URL: api.url,
-        RATE_API_KEY: 'provider-key',
-        PROVIDER_TIMEOUT_MS: '5000',
-      }),
-      startBuiltService('orders', shared),
-      startBuiltService('identity', { ...shared, BOOTSTRAP_ADMIN_EMAILS: admin }),
-    ];
-    gateway = await startTestGateway(namespace, logger, { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' });
-    connection = new AmqpConnection({
-      url: testUrls.amqp,
-      name: 'gw-stale-test',
-      namespace,
+    api = await startConversionApi(EUR_RATE);
+    stack = await startGatewayStack({
+      label: 'gw-stale',
       logger,
-      ephemeral: true,
+      shared: { MAX_RATE_AGE_SECONDS: String(MAX_AGE_SECONDS) },
+      services: {
+        rates: {
+          RATE_PROVIDER: 'conversion-api',
+          RATE_API_URL: api.url,
+          RATE_API_KEY: 'provider-key',
+          PROVIDER_TIMEOUT_MS: '5000',
+        },
+        orders: {},
+        identity: { BOOTSTRAP_ADMIN_EMAILS: admin },
+      },
+      gateway: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
     });
-    client = new RpcClient(connection, 3000);
-    await waitForServices(connection, ['rates', 'orders', 'identity'], services);
+    client = new RpcClient(stack.connection, 3000);
     adminToken = (await emulator.signInWithGoogle(admin)).idToken;
     await call('POST', '/api/v1/me', { token: adminToken, body: {} });
     customerToken = (await emulator.signInWithGoogle(customer)).idToken;
     await call('POST', '/api/v1/me', { token: customerToken, body: {} });
-    pg = new Client({ connectionString: database.url });
+    pg = new Client({ connectionString: stack.database.url });
     await pg.connect();
   }, 90_000);
 
@@ -145,15 +91,12 @@ describe('stale rates: quoted as indicative, never ordered on', () => {
     }).catch(() => undefined);
     await pg?.end();
     await client?.close();
-    await connection?.close();
-    await gateway?.close();
-    await Promise.all(services.map((service) => service.stop()));
+    await stack?.close();
     await api?.close();
-    await database?.drop();
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, options: InjectOptions = {}) =>
-    injectInto(gateway, method, url, options);
+    injectInto(stack.gateway, method, url, options);
 
   const liveMode = async () =>
     (await call('GET', '/api/v1/admin/rates/live', { token: adminToken })).json<LiveMode>();

@@ -4,9 +4,9 @@ import { RpcClient } from '@fx/service-kit';
 import type { AmqpConnection } from '@fx/service-kit';
 import { eventually, randomSuffix, serviceTestEnv, testUrls } from '@fx/service-kit/testing';
 import type { startBuiltService } from '@fx/service-kit/testing';
-import { hashGatePasswordSync } from '../src/access-gate/gate-password';
-import { loadEnv } from '../src/config/env';
-import { createGateway } from '../src/gateway';
+import { hashGatePasswordSync } from '../../src/access-gate/gate-password';
+import { loadEnv } from '../../src/config/env';
+import { createGateway } from '../../src/gateway';
 
 /** The gateway in this process, on the test's namespace, signing in against the Auth Emulator. */
 export async function startTestGateway(
