@@ -4,7 +4,6 @@ import type { Logger } from 'pino';
 import { CoreModule, messagingOptions, DatabaseModule, MessagingModule } from '@fx/service-kit';
 import type { IdentityEnv } from './config/env';
 import { IDENTITY_MIGRATIONS } from './database/migrations';
-import { UserEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
 export const IDENTITY_SCHEMA = 'identity';
@@ -19,7 +18,7 @@ export class AppModule {
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,
           schema: IDENTITY_SCHEMA,
-          entities: [UserEntity],
+          entities: [],
           migrations: IDENTITY_MIGRATIONS,
           poolSize: env.DATABASE_POOL_SIZE,
           applicationName: 'identity',

@@ -1,4 +1,4 @@
-import { query, sql } from './named-sql';
+import { assignments, query, sql } from './named-sql';
 
 describe('SQL with named parameters', () => {
   it('numbers the names in the order they first appear, with their values in that order', () => {
@@ -56,5 +56,19 @@ describe('SQL with named parameters', () => {
     };
     await expect(query(db, 'SELECT :n AS n', { n: 1 })).resolves.toEqual([{ n: 1 }]);
     expect(seen).toEqual(['SELECT $1 AS n', [1]]);
+  });
+
+  it('sets only the fields given a value, null included, each to its own column', () => {
+    const columns = { email: 'email', role: 'role', promotedBy: 'promoted_by' };
+    const set = assignments(columns, { role: 'admin', email: undefined, promotedBy: null });
+    expect(set).toEqual({
+      text: 'role = :role, promoted_by = :promotedBy',
+      params: { role: 'admin', promotedBy: null },
+    });
+    expect(sql(`UPDATE t SET ${set.text} WHERE id = :id`, { ...set.params, id: 7 })).toEqual({
+      text: 'UPDATE t SET role = $1, promoted_by = $2 WHERE id = $3',
+      values: ['admin', null, 7],
+    });
+    expect(assignments(columns, {}).text).toBe('');
   });
 });

@@ -49,3 +49,19 @@ export async function query<T>(db: Queryable, text: string, params?: SqlParams):
   const statement = sql(text, params);
   return (await db.query(statement.text, statement.values)) as T;
 }
+
+/**
+ * An UPDATE's `column = :field, …` for each field of `values` that is not undefined, `columns`
+ * naming each field's column; empty text when there is nothing to set. Only those fields become
+ * parameters, so the statement writes what changed and nothing else.
+ */
+export function assignments<K extends string>(
+  columns: Readonly<Record<K, string>>,
+  values: Readonly<Partial<Record<K, unknown>>>,
+): SqlPart {
+  const fields = (Object.keys(columns) as K[]).filter((field) => values[field] !== undefined);
+  return {
+    text: fields.map((field) => `${columns[field]} = :${field}`).join(', '),
+    params: Object.fromEntries(fields.map((field) => [field, values[field]])),
+  };
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SiteChange, SiteEditField, SiteEdits, SiteEditsState } from '@fx/contracts';
+import { query } from '@fx/service-kit';
 
 /** How many of the latest changes the Site settings screen shows. */
 const CHANGES_SHOWN = 20;
@@ -21,13 +22,15 @@ export class SiteEditsRepository {
 
   async state(): Promise<SiteEditsState> {
     const [edits, changes] = await Promise.all([
-      this.dataSource.query<{ field: SiteEditField; value: string | null }[]>(
+      query<{ field: SiteEditField; value: string | null }[]>(
+        this.dataSource,
         'SELECT field, value FROM identity.site_edits',
       ),
-      this.dataSource.query<ChangeRow[]>(
+      query<ChangeRow[]>(
+        this.dataSource,
         `SELECT field, old_value, new_value, changed_by, changed_at FROM identity.site_changes
-          ORDER BY changed_at DESC, id DESC LIMIT $1`,
-        [CHANGES_SHOWN],
+          ORDER BY changed_at DESC, id DESC LIMIT :limit`,
+        { limit: CHANGES_SHOWN },
       ),
     ]);
     return {
@@ -42,9 +45,10 @@ export class SiteEditsRepository {
    * transaction; the rows are locked so two staff saving at once are recorded one after the other.
    */
   async apply(edits: SiteEdits, shown: SiteEditsState['edits'], changedBy: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('LOCK TABLE identity.site_edits IN SHARE ROW EXCLUSIVE MODE');
-      const rows = await manager.query<{ field: SiteEditField; value: string | null }[]>(
+    await this.dataSource.transaction(async (transaction) => {
+      await query(transaction, 'LOCK TABLE identity.site_edits IN SHARE ROW EXCLUSIVE MODE');
+      const rows = await query<{ field: SiteEditField; value: string | null }[]>(
+        transaction,
         'SELECT field, value FROM identity.site_edits',
       );
       const before = new Map(rows.map(({ field, value }) => [field, value]));
@@ -52,17 +56,19 @@ export class SiteEditsRepository {
         // Never edited: the site showed the operator's setting, which the gateway passed on.
         const from = before.has(field) ? (before.get(field) ?? null) : (shown[field] ?? null);
         if (from === value) continue;
-        await manager.query(
+        await query(
+          transaction,
           `INSERT INTO identity.site_edits (field, value, changed_by, changed_at)
-           VALUES ($1, $2, $3, now())
+           VALUES (:field, :value, :changedBy, now())
            ON CONFLICT (field) DO UPDATE
              SET value = EXCLUDED.value, changed_by = EXCLUDED.changed_by, changed_at = now()`,
-          [field, value, changedBy],
+          { field, value, changedBy },
         );
-        await manager.query(
+        await query(
+          transaction,
           `INSERT INTO identity.site_changes (field, old_value, new_value, changed_by)
-           VALUES ($1, $2, $3, $4)`,
-          [field, from, value, changedBy],
+           VALUES (:field, :from, :value, :changedBy)`,
+          { field, from, value, changedBy },
         );
       }
     });

@@ -1,97 +1,131 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
-import type { Role } from '@fx/contracts';
-import { UserEntity } from './user.entity';
+import { assignments, query } from '@fx/service-kit';
+import type { Queryable, SqlParams } from '@fx/service-kit';
+import type { StoredUser, UserChange, UserChanges, UserWrite } from './stored-user';
 
-export interface SignInClaims {
-  firebaseUid: string;
-  email: string;
-}
+const COLUMNS = `id, firebase_uid AS "firebaseUid", email, role, created_at AS "createdAt",
+  last_sign_in_at AS "lastSignInAt", promoted_at AS "promotedAt", promoted_by AS "promotedBy"`;
 
+/** The column of each field a change may set. */
+const CHANGEABLE: Record<keyof UserChanges, string> = {
+  firebaseUid: 'firebase_uid',
+  email: 'email',
+  role: 'role',
+  lastSignInAt: 'last_sign_in_at',
+  promotedAt: 'promoted_at',
+  promotedBy: 'promoted_by',
+};
+
+/**
+ * The users table. A change is one method owning its transaction: it reads (and locks) the
+ * records the change depends on, lets `decide` choose what to write (or refuse by throwing,
+ * writing nothing), and writes it. E-mail addresses are compared without regard to letter case.
+ */
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  findByUid(firebaseUid: string): Promise<StoredUser | null> {
+    return this.findOne(this.dataSource, 'firebase_uid = :firebaseUid', { firebaseUid });
   }
 
-  findByUid(
+  /** One page of everyone, oldest first, and how many there are. */
+  async page(page: number, pageSize: number): Promise<{ users: StoredUser[]; total: number }> {
+    const [users, counts] = await Promise.all([
+      query<StoredUser[]>(
+        this.dataSource,
+        `SELECT ${COLUMNS} FROM identity.users ORDER BY created_at, id LIMIT :limit OFFSET :offset`,
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      ),
+      query<{ total: number }[]>(
+        this.dataSource,
+        'SELECT count(*)::int AS total FROM identity.users',
+      ),
+    ]);
+    return { users, total: counts[0]?.total ?? 0 };
+  }
+
+  /** A sign-in: `decide` is given the record of the uid and the record of the e-mail, locked. */
+  signIn(
     firebaseUid: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<UserEntity | null> {
-    return manager.findOne(UserEntity, { where: { firebaseUid } });
-  }
-
-  findById(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<UserEntity | null> {
-    return manager.findOne(UserEntity, { where: { id } });
-  }
-
-  /** Locks the record of an e-mail (any letter case) for the rest of the transaction. */
-  async lockByEmail(email: string, manager: EntityManager): Promise<UserEntity | null> {
-    return manager
-      .createQueryBuilder(UserEntity, 'u')
-      .setLock('pessimistic_write')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne();
-  }
-
-  insert(claims: SignInClaims, role: Role, manager: EntityManager): Promise<UserEntity> {
-    const now = new Date();
-    return manager.save(
-      manager.create(UserEntity, {
-        firebaseUid: claims.firebaseUid,
-        email: claims.email,
-        role,
-        createdAt: now,
-        lastSignInAt: now,
-        promotedAt: role === 'admin' ? now : null,
-        promotedBy: role === 'admin' ? 'bootstrap' : null,
-      }),
-    );
-  }
-
-  save(user: UserEntity, manager: EntityManager): Promise<UserEntity> {
-    return manager.save(user);
-  }
-
-  async page(page: number, pageSize: number): Promise<{ users: UserEntity[]; total: number }> {
-    const [users, total] = await this.dataSource.manager.findAndCount(UserEntity, {
-      order: { createdAt: 'ASC', id: 'ASC' },
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-    return { users, total };
-  }
-
-  /** Makes someone admin by e-mail, creating a record that waits for their first sign-in. */
-  async grantAdminByEmail(
     email: string,
-    grantedBy: string,
-    manager: EntityManager,
-  ): Promise<UserEntity> {
-    const existing = await this.lockByEmail(email, manager);
-    const now = new Date();
-    if (existing) {
-      if (existing.role !== 'admin')
-        Object.assign(existing, { role: 'admin', promotedAt: now, promotedBy: grantedBy });
-      return manager.save(existing);
-    }
-    return manager.save(
-      manager.create(UserEntity, {
-        firebaseUid: null,
-        email,
-        role: 'admin',
-        createdAt: now,
-        lastSignInAt: null,
-        promotedAt: now,
-        promotedBy: grantedBy,
-      }),
+    decide: (found: { byUid: StoredUser | null; byEmail: StoredUser | null }) => UserWrite,
+  ): Promise<UserChange> {
+    return this.dataSource.transaction(async (transaction) => {
+      const byUid = await this.findOne(transaction, 'firebase_uid = :firebaseUid', {
+        firebaseUid,
+      });
+      const byEmail = await this.lockByEmail(transaction, email);
+      return this.write(transaction, decide({ byUid, byEmail }));
+    });
+  }
+
+  /** A change to one record, locked; null, writing nothing, when there is no such record. */
+  changeById(id: string, decide: (user: StoredUser) => UserChanges): Promise<UserChange | null> {
+    return this.dataSource.transaction(async (transaction) => {
+      const user = await this.findOne(transaction, 'id = :id FOR UPDATE', { id });
+      return user ? this.write(transaction, { update: user, set: decide(user) }) : null;
+    });
+  }
+
+  /** A change by e-mail: `decide` is given the record of the e-mail, locked, or null. */
+  changeByEmail(
+    email: string,
+    decide: (user: StoredUser | null) => UserWrite,
+  ): Promise<UserChange> {
+    return this.dataSource.transaction(async (transaction) =>
+      this.write(transaction, decide(await this.lockByEmail(transaction, email))),
     );
+  }
+
+  private lockByEmail(transaction: Queryable, email: string): Promise<StoredUser | null> {
+    return this.findOne(transaction, 'lower(email) = lower(:email) FOR UPDATE', { email });
+  }
+
+  private async findOne(
+    db: Queryable,
+    condition: string,
+    params: SqlParams,
+  ): Promise<StoredUser | null> {
+    const [user] = await query<StoredUser[]>(
+      db,
+      `SELECT ${COLUMNS} FROM identity.users WHERE ${condition}`,
+      params,
+    );
+    return user ?? null;
+  }
+
+  private async write(transaction: Queryable, write: UserWrite): Promise<UserChange> {
+    if ('create' in write) {
+      const user = write.create;
+      const [created] = await query<StoredUser[]>(
+        transaction,
+        `INSERT INTO identity.users (firebase_uid, email, role, created_at, last_sign_in_at,
+           promoted_at, promoted_by)
+         VALUES (:firebaseUid, :email, :role, :createdAt, :lastSignInAt, :promotedAt, :promotedBy)
+         RETURNING ${COLUMNS}`,
+        {
+          firebaseUid: user.firebaseUid,
+          email: user.email,
+          role: user.role,
+          createdAt: user.createdAt,
+          lastSignInAt: user.lastSignInAt,
+          promotedAt: user.promotedAt,
+          promotedBy: user.promotedBy,
+        },
+      );
+      return { before: null, after: created! };
+    }
+    const set = assignments(CHANGEABLE, write.set);
+    if (!set.text) return { before: write.update, after: write.update };
+    // An UPDATE answers its rows and how many it changed.
+    const [[updated]] = await query<[StoredUser[], number]>(
+      transaction,
+      `UPDATE identity.users SET ${set.text} WHERE id = :id RETURNING ${COLUMNS}`,
+      { ...set.params, id: write.update.id },
+    );
+    return { before: write.update, after: updated! };
   }
 }

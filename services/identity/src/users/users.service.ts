@@ -3,11 +3,12 @@ import type { Logger } from 'pino';
 import type { UserList, UserRecord } from '@fx/contracts';
 import { DomainError, EventPublisher, LOGGER, isUniqueViolation } from '@fx/service-kit';
 import { BOOTSTRAP_ADMINS } from './users.tokens';
-import type { UserEntity } from './user.entity';
+import type { StoredUser } from './stored-user';
+import { adminGrant, promotion, signInWrite, wasPromoted } from './user-rules';
+import type { SignInClaims } from './user-rules';
 import { UsersRepository } from './users.repository';
-import type { SignInClaims } from './users.repository';
 
-export function toUserRecord(user: UserEntity): UserRecord {
+export function toUserRecord(user: StoredUser): UserRecord {
   return {
     id: user.id,
     email: user.email,
@@ -42,48 +43,14 @@ export class UsersService {
   }
 
   /** POST /me: the record of the signed-in person, created on their first call. */
-  async upsert(claims: SignInClaims & { emailVerified: boolean }): Promise<UserRecord> {
+  async upsert(claims: SignInClaims): Promise<UserRecord> {
     const bootstrap = claims.emailVerified && this.bootstrapAdmins.has(claims.email.toLowerCase());
     try {
-      const { user, promoted } = await this.users.transaction(async (manager) => {
-        const byUid = await this.users.findByUid(claims.firebaseUid, manager);
-        const byEmail = await this.users.lockByEmail(claims.email, manager);
-        let user: UserEntity;
-        if (byUid) {
-          user = byUid;
-          if (byEmail && byEmail.id !== byUid.id) {
-            throw new DomainError(
-              'EMAIL_IN_USE',
-              'This e-mail address already belongs to another account.',
-            );
-          }
-          user.email = claims.email;
-        } else if (byEmail && byEmail.firebaseUid !== claims.firebaseUid) {
-          // A record for this e-mail from an earlier account, or a grant waiting for a first sign-in:
-          // only someone who has proved the address may take it over.
-          if (!claims.emailVerified) {
-            throw new DomainError(
-              'EMAIL_IN_USE',
-              'Please verify your e-mail address to use this account.',
-            );
-          }
-          user = byEmail;
-          user.firebaseUid = claims.firebaseUid;
-          user.email = claims.email;
-        } else {
-          return {
-            user: await this.users.insert(claims, bootstrap ? 'admin' : 'user', manager),
-            promoted: bootstrap,
-          };
-        }
-        user.lastSignInAt = new Date();
-        const promoted = bootstrap && user.role !== 'admin';
-        if (promoted)
-          Object.assign(user, { role: 'admin', promotedAt: new Date(), promotedBy: 'bootstrap' });
-        return { user: await this.users.save(user, manager), promoted };
-      });
-      if (promoted) await this.announcePromotion(user);
-      return toUserRecord(user);
+      const change = await this.users.signIn(claims.firebaseUid, claims.email, (found) =>
+        signInWrite(found, claims, bootstrap, new Date()),
+      );
+      if (wasPromoted(change)) await this.announcePromotion(change.after);
+      return toUserRecord(change.after);
     } catch (error) {
       // Two first sign-ins of the same person at once: the other one created the record.
       if (isUniqueViolation(error)) return this.upsert(claims);
@@ -93,28 +60,25 @@ export class UsersService {
 
   /** Make Admin. Promoting an admin again changes nothing and announces nothing. */
   async promote(userId: string, promotedBy: string): Promise<UserRecord> {
-    const { user, changed } = await this.users.transaction(async (manager) => {
-      const user = await this.users.findById(userId, manager);
-      if (!user) throw new DomainError('USER_NOT_FOUND', 'No user with this id');
-      if (user.role === 'admin') return { user, changed: false };
-      Object.assign(user, { role: 'admin', promotedAt: new Date(), promotedBy });
-      return { user: await this.users.save(user, manager), changed: true };
-    });
-    if (changed) await this.announcePromotion(user);
-    return toUserRecord(user);
+    const change = await this.users.changeById(userId, (user) =>
+      promotion(user, promotedBy, new Date()),
+    );
+    if (!change) throw new DomainError('USER_NOT_FOUND', 'No user with this id');
+    if (wasPromoted(change)) await this.announcePromotion(change.after);
+    return toUserRecord(change.after);
   }
 
   async grantAdmin(
     email: string,
     grantedBy: string,
   ): Promise<{ email: string; role: 'admin'; signedInYet: boolean }> {
-    const user = await this.users.transaction((manager) =>
-      this.users.grantAdminByEmail(email, grantedBy, manager),
+    const { after } = await this.users.changeByEmail(email, (existing) =>
+      adminGrant(existing, email, grantedBy, new Date()),
     );
-    return { email: user.email, role: 'admin', signedInYet: user.firebaseUid !== null };
+    return { email: after.email, role: 'admin', signedInYet: after.firebaseUid !== null };
   }
 
-  private async announcePromotion(user: UserEntity): Promise<void> {
+  private async announcePromotion(user: StoredUser): Promise<void> {
     try {
       await this.events.publish('user.promoted', {
         userId: user.id,

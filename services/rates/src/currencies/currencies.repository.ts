@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CurrencyUpdate } from '@fx/contracts';
-import { query } from '@fx/service-kit';
+import { assignments, query } from '@fx/service-kit';
 import type { CurrencyRecord, NewCurrency } from './currency-record';
 
 const COLUMNS = `code, name, country, market_rate AS "marketRate",
@@ -75,22 +75,14 @@ export class CurrenciesRepository {
 
   /** Writes the fields `changes` gives; null when there is no such currency. */
   async update(code: string, changes: CurrencyUpdate): Promise<CurrencyRecord | null> {
-    const fields = (Object.keys(CHANGEABLE) as (keyof CurrencyUpdate)[]).filter(
-      (field) => changes[field] !== undefined,
-    );
+    const set = assignments(CHANGEABLE, changes);
     // An UPDATE answers its rows and how many it changed.
     const [[updated]] = await query<[CurrencyRecord[], number]>(
       this.dataSource,
-      `UPDATE rates.currencies
-          SET ${fields.map((field) => `${CHANGEABLE[field]} = :${field}, `).join('')}
-              updated_at = :updatedAt
+      `UPDATE rates.currencies SET ${set.text ? `${set.text}, ` : ''}updated_at = :updatedAt
         WHERE code = :code
         RETURNING ${COLUMNS}`,
-      {
-        ...Object.fromEntries(fields.map((field) => [field, changes[field]])),
-        updatedAt: new Date(),
-        code,
-      },
+      { ...set.params, updatedAt: new Date(), code },
     );
     return updated ?? null;
   }
