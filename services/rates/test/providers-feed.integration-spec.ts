@@ -8,19 +8,11 @@ import {
   closedPort,
   crossByHand,
   failureOf,
-  startRatesServer,
+  useRatesServer,
 } from './support/rates-server';
 
 describe('rate providers against a real local HTTP server: the feed and the snapshot', () => {
-  const server = startRatesServer();
-
-  beforeAll(async () => {
-    await server.listen();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useRatesServer();
 
   describe('reference-feed', () => {
     const feed = (path: string, extra: { cacheMs?: number; clock?: () => Date } = {}) =>

@@ -1,24 +1,10 @@
 import { ConversionApiProvider } from '../src/providers/conversion-api.provider';
 import { createRateProvider } from '../src/providers/create-provider';
 import type { ProviderFailureReason } from '../src/providers/rate-provider';
-import {
-  API_KEY,
-  TIMEOUT_MS,
-  closedPort,
-  failureOf,
-  startRatesServer,
-} from './support/rates-server';
+import { API_KEY, TIMEOUT_MS, closedPort, failureOf, useRatesServer } from './support/rates-server';
 
 describe('rate providers against a real local HTTP server', () => {
-  const server = startRatesServer();
-
-  beforeAll(async () => {
-    await server.listen();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useRatesServer();
 
   describe('conversion-api', () => {
     const api = (path = '/convert', extra: { keyHeader?: string } = {}) =>

@@ -20,7 +20,7 @@ const FEED = {
  * A stand-in for the third-party conversion API and the reference feed, on a real socket. What it
  * answers depends on the path and, for the conversion API, on the `to` currency.
  */
-export function startRatesServer() {
+function startRatesServer() {
   const seen: {
     path: string;
     to: string | null;
@@ -153,6 +153,21 @@ export function startRatesServer() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The stand-in server, listening while the file's tests run (hooks registered here). */
+export function useRatesServer() {
+  const server = startRatesServer();
+
+  beforeAll(async () => {
+    await server.listen();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  return server;
 }
 
 /** A port nothing listens on: bound, then closed. */
