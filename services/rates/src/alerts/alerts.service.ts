@@ -1,13 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  AlertMessages,
-  Decimal,
-  MAX_ACTIVE_ALERTS,
-  customerRate,
-  ratesAreStale,
-} from '@fx/contracts';
+import { AlertMessages, MAX_ACTIVE_ALERTS } from '@fx/contracts';
 import type {
   AlertList,
   AlertPending,
@@ -21,6 +15,7 @@ import { DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesService } from '../currencies/currencies.service';
+import { mayFire, rateOfChange, rateOfRefresh, reaches } from './alert-crossing';
 import { AlertsRepository } from './alerts.repository';
 import type { AlertRow } from './alerts.repository';
 
@@ -44,8 +39,9 @@ const notFound = (message = 'There is no such alert') =>
 /**
  * Rate alerts: "tell me when 1 GBP buys at least X of CODE" at the Click & Collect rate. Set by a
  * signed-in customer (active at once) or by e-mail (active once its link is followed); checked on
- * every rate.refreshed and margin change, never on a stale rate; each fires once, through one alert.triggered event whose
- * id is the alert's, so a check repeated after a crash sends nothing twice.
+ * every rate.refreshed and margin change, never on a stale rate (the rules: alert-crossing.ts);
+ * each fires once, through one alert.triggered event whose id is the alert's, so a check repeated
+ * after a crash sends nothing twice.
  */
 @Injectable()
 export class AlertsService {
@@ -121,13 +117,13 @@ export class AlertsService {
 
   /** A refresh: every active alert of the currency its Click & Collect rate now reaches fires. */
   onRefresh(event: RateRefreshed): Promise<number> {
-    return this.fire(event.code, event.rates.collect);
+    return this.fire(event.code, rateOfRefresh(event));
   }
 
   /** A margin change moves the customer rate too. */
   async onCurrencyChanged(event: CurrencyChanged): Promise<number> {
-    if (!event.active) return 0;
-    return this.fire(event.code, customerRate('collect', event));
+    const rate = rateOfChange(event);
+    return rate === null ? 0 : this.fire(event.code, rate);
   }
 
   /** Never on a stale rate: a customer told "your rate is here" must be able to order at it. */
@@ -135,10 +131,9 @@ export class AlertsService {
     const reached = await this.alerts.reachedBy(code, rate);
     if (reached.length === 0) return 0;
     const currency = await this.currencies.get(code).catch(() => undefined);
-    const maxAgeSeconds = this.env.MAX_RATE_AGE_SECONDS;
-    if (currency && ratesAreStale({ refreshedAt: currency.updatedAt, maxAgeSeconds })) {
+    if (!mayFire(currency?.updatedAt, this.env.MAX_RATE_AGE_SECONDS)) {
       this.logger.info(
-        { code, rate, waiting: reached.length, rateUpdatedAt: currency.updatedAt },
+        { code, rate, waiting: reached.length, rateUpdatedAt: currency?.updatedAt },
         'rate alerts not fired: the rate is stale',
       );
       return 0;
@@ -165,7 +160,7 @@ export class AlertsService {
         ]);
       throw error;
     });
-    if (new Decimal(currency.rates.collect).gte(targetRate)) {
+    if (reaches(currency.rates.collect, targetRate)) {
       const message = AlertMessages.alreadyReached(currency.rates.collect, code);
       throw new DomainError('ALERT_INVALID', message, [{ field: 'targetRate', message }]);
     }
