@@ -90,7 +90,7 @@ export function ratesChanged(indicative = false): Response {
     {
       statusCode: 409,
       error: 'Conflict',
-      code: 'CONFLICT',
+      code: 'RATES_CHANGED',
       message: 'Rates have changed since you saw them. Please check the new prices.',
       changes: [{ line: 0, currency: 'EUR', shownRate: '1.1339', currentRate: '1.1200' }],
       quote: {

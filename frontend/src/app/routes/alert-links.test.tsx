@@ -49,7 +49,8 @@ describe('the confirmation link of a rate alert', () => {
 
   it('says when the link is not valid or was already used', async () => {
     routeFetch({
-      'POST /api/v1/alerts/confirm': () => errorResponse(404, 'NOT_FOUND', AlertMessages.badLink),
+      'POST /api/v1/alerts/confirm': () =>
+        errorResponse(404, 'ALERT_NOT_FOUND', AlertMessages.badLink),
     });
     renderApp(`/alerts/confirm?token=${TOKEN}`);
 
@@ -95,7 +96,7 @@ describe('the unsubscribe link of a rate alert', () => {
       'GET /api/v1/alerts/unsubscribe': ({ url }) =>
         new URL(url, 'http://localhost').searchParams.get('token') === TOKEN
           ? jsonResponse(makeRateAlert())
-          : errorResponse(404, 'NOT_FOUND', AlertMessages.badLink),
+          : errorResponse(404, 'ALERT_NOT_FOUND', AlertMessages.badLink),
       'POST /api/v1/alerts/unsubscribe': ({ body }) => {
         removed.push(body);
         return jsonResponse({ deleted: true });
@@ -120,7 +121,7 @@ describe('the unsubscribe link of a rate alert', () => {
   it('says the alert has already gone when the link finds nothing', async () => {
     routeFetch({
       'GET /api/v1/alerts/unsubscribe': () =>
-        errorResponse(404, 'NOT_FOUND', AlertMessages.badLink),
+        errorResponse(404, 'ALERT_NOT_FOUND', AlertMessages.badLink),
     });
     renderApp(`/alerts/unsubscribe?token=${TOKEN}`);
 
@@ -149,7 +150,7 @@ describe('the unsubscribe link of a rate alert', () => {
     routeFetch({
       'GET /api/v1/alerts/unsubscribe': () => jsonResponse(makeRateAlert()),
       'POST /api/v1/alerts/unsubscribe': () =>
-        errorResponse(404, 'NOT_FOUND', AlertMessages.badLink),
+        errorResponse(404, 'ALERT_NOT_FOUND', AlertMessages.badLink),
     });
     const user = userEvent.setup();
     renderApp(`/alerts/unsubscribe?token=${TOKEN}`);

@@ -19,7 +19,7 @@ describe('order tracking', () => {
       'GET /api/v1/orders/48151623': ({ url }) =>
         new URL(url, 'http://x').searchParams.get('email') === 'ada@example.com'
           ? jsonResponse(order)
-          : errorResponse(404, 'NOT_FOUND', 'We could not find an order'),
+          : errorResponse(404, 'ORDER_NOT_FOUND', 'We could not find an order'),
     });
     const user = userEvent.setup();
     renderApp('/orders/48151623');

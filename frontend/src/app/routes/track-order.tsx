@@ -39,7 +39,7 @@ export function TrackOrder() {
     } catch (error) {
       setOrder(null);
       setProblem(
-        isApiError(error) && error.statusCode === 404
+        isApiError(error) && error.code === 'ORDER_NOT_FOUND'
           ? 'We could not find an order with that number and e-mail address. Please check both.'
           : isApiError(error)
             ? error.message

@@ -149,7 +149,8 @@ describe('Rate alerts', () => {
 
   it('shows a 409 from the API above the button', async () => {
     const { user } = renderMyAlerts([active], {
-      'POST /api/v1/me/alerts': () => errorResponse(409, 'CONFLICT', AlertMessages.tooMany),
+      'POST /api/v1/me/alerts': () =>
+        errorResponse(409, 'ALERT_LIMIT_REACHED', AlertMessages.tooMany),
     });
 
     const form = await screen.findByRole('region', { name: 'Set a new alert' });
@@ -162,7 +163,8 @@ describe('Rate alerts', () => {
     renderMyAlerts(
       [],
       {
-        'GET /api/v1/me/alerts': () => errorResponse(403, 'FORBIDDEN', AccountMessages.verifyEmail),
+        'GET /api/v1/me/alerts': () =>
+          errorResponse(403, 'EMAIL_NOT_VERIFIED', AccountMessages.verifyEmail),
       },
       { emailVerified: false },
     );

@@ -216,7 +216,7 @@ describe('My orders', () => {
       },
       {
         [`POST /api/v1/me/orders/${pending.id}/cancel`]: () =>
-          errorResponse(409, 'CONFLICT', reason),
+          errorResponse(409, 'ORDER_NOT_PENDING', reason),
       },
     );
 
@@ -235,7 +235,7 @@ describe('My orders', () => {
 
   it('asks an unverified customer to verify their e-mail, and sends the link', async () => {
     const { user, auth, router } = renderMyOrders(
-      () => errorResponse(403, 'FORBIDDEN', AccountMessages.verifyEmail),
+      () => errorResponse(403, 'EMAIL_NOT_VERIFIED', AccountMessages.verifyEmail),
       {},
       { emailVerified: false },
     );

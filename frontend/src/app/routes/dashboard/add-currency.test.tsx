@@ -74,7 +74,7 @@ describe('Add Currency', () => {
     const { user, fields, buttons } = await setup({
       'POST /api/v1/admin/currencies/check': ({ body }) =>
         (body as { code: string }).code === 'XYZ'
-          ? errorResponse(422, 'UNPROCESSABLE', 'Wrong currency tried')
+          ? errorResponse(422, 'CURRENCY_INVALID', 'Wrong currency tried')
           : jsonResponse(checked),
     });
 
@@ -159,7 +159,7 @@ describe('Add Currency', () => {
   it("shows the server's own words when it refuses, and keeps what was typed", async () => {
     const { user, fields, buttons } = await setup({
       'POST /api/v1/admin/currencies': () =>
-        errorResponse(409, 'CONFLICT', 'EUR is already in the list'),
+        errorResponse(409, 'CURRENCY_EXISTS', 'EUR is already in the list'),
     });
 
     await user.type(fields.code(), 'EUR');

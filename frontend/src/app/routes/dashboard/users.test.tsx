@@ -102,7 +102,7 @@ describe('Users', () => {
 
   it("shows the server's words when promoting fails", async () => {
     const { user: person } = setup('/dashboard/Users?page=2', () =>
-      errorResponse(404, 'NOT_FOUND', 'That user no longer exists'),
+      errorResponse(404, 'USER_NOT_FOUND', 'That user no longer exists'),
     );
 
     await person.click(await makeAdminFor('person22@example.com'));

@@ -56,12 +56,12 @@ export function AccessGateForm({
       storeAccessGrant(await requestAccess({ username: username.trim(), password }));
     } catch (error) {
       setPending(false);
-      if (isApiError(error) && error.statusCode === 401) {
+      if (isApiError(error) && error.code === 'UNAUTHENTICATED') {
         onDenied();
         return;
       }
       const message =
-        isApiError(error) && error.statusCode === 429
+        isApiError(error) && error.code === 'RATE_LIMITED'
           ? TOO_MANY_ATTEMPTS
           : error instanceof Error && error.message
             ? error.message

@@ -73,7 +73,7 @@ export function MyOrders({ unverified }: { unverified: (message: string) => Reac
   };
 
   if (!data) {
-    if (error && error.statusCode === 403) return unverified(error.message);
+    if (error?.code === 'EMAIL_NOT_VERIFIED') return unverified(error.message);
     if (error) {
       return (
         <ErrorPanel

@@ -5,7 +5,7 @@ import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { confirmAlert } from '@/features/alerts/api/alert-links';
 import { alertSetMessage } from '@/features/alerts/components/rate-alert-dialog';
-import { BAD_LINK_MESSAGE, isBadLinkStatus } from '@/features/alerts/utils/target-rate';
+import { BAD_LINK_MESSAGE, isBadLink } from '@/features/alerts/utils/target-rate';
 import { isApiError } from '@/lib/api-client';
 
 type State =
@@ -36,7 +36,7 @@ export function AlertConfirmation({ token }: { token: string | null }) {
       },
       (error: unknown) => {
         if (!current) return;
-        if (isApiError(error) && isBadLinkStatus(error.statusCode)) {
+        if (isApiError(error) && isBadLink(error.code)) {
           // Used, unknown, or not a token at all (a link cut short by the mail program).
           setState({ step: 'failed', message: BAD_LINK_MESSAGE, badLink: true });
           return;

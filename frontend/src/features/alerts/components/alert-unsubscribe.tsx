@@ -4,7 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
 import { unsubscribeAlert, useAlertToStop } from '@/features/alerts/api/alert-links';
-import { BAD_LINK_MESSAGE } from '@/features/alerts/utils/target-rate';
+import { BAD_LINK_MESSAGE, isBadLink } from '@/features/alerts/utils/target-rate';
 import { isApiError } from '@/lib/api-client';
 
 export const ALREADY_REMOVED_MESSAGE = 'This alert has already been removed.';
@@ -27,7 +27,7 @@ export function AlertUnsubscribe({ token }: { token: string | null }) {
       await unsubscribeAlert(token);
       setState({ step: 'done' });
     } catch (error) {
-      if (isApiError(error) && error.statusCode === 404) setState({ step: 'gone' });
+      if (isApiError(error) && error.code === 'ALERT_NOT_FOUND') setState({ step: 'gone' });
       else
         setState({
           step: 'failed',
@@ -49,7 +49,7 @@ export function AlertUnsubscribe({ token }: { token: string | null }) {
         <p>We won&apos;t e-mail you about this alert again.</p>
       </PageMessage>
     );
-  } else if (state.step === 'gone' || !token || (alert.error && alert.error.statusCode === 404)) {
+  } else if (state.step === 'gone' || !token || alert.error?.code === 'ALERT_NOT_FOUND') {
     content = (
       <PageMessage eyebrow="Rate alert" title={ALREADY_REMOVED_MESSAGE} actions={ratesLink}>
         <p>There is nothing more to do: we won&apos;t e-mail you about it.</p>
@@ -82,7 +82,7 @@ export function AlertUnsubscribe({ token }: { token: string | null }) {
         ) : null}
       </PageMessage>
     );
-  } else if (alert.error && (alert.error.statusCode === 400 || alert.error.statusCode === 422)) {
+  } else if (alert.error && isBadLink(alert.error.code)) {
     content = (
       <PageMessage eyebrow="Rate alert" title="This link cannot be used" actions={ratesLink}>
         <p>{BAD_LINK_MESSAGE}</p>

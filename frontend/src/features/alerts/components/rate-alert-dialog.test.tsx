@@ -168,7 +168,8 @@ describe('Set a rate alert, from the rate lists', () => {
   it('says so when the customer already has as many alerts as allowed', async () => {
     renderSignedIn('/exchangeRates', {
       ...publicRoutes,
-      'POST /api/v1/me/alerts': () => errorResponse(409, 'CONFLICT', AlertMessages.tooMany),
+      'POST /api/v1/me/alerts': () =>
+        errorResponse(409, 'ALERT_LIMIT_REACHED', AlertMessages.tooMany),
     });
     const user = userEvent.setup();
 

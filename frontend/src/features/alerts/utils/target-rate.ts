@@ -37,7 +37,7 @@ export function describeTarget(targetRate: string, code: string): string {
   return `1 GBP buys at least ${targetRate} ${code}`;
 }
 
-/** A link's token refused for its shape (400, 422) or not found (404): the link cannot be used. */
-export function isBadLinkStatus(statusCode: number): boolean {
-  return statusCode === 400 || statusCode === 404 || statusCode === 422;
+/** A link's token refused for its shape, or its alert not found: the link cannot be used. */
+export function isBadLink(code: string): boolean {
+  return code === 'VALIDATION_FAILED' || code === 'UNPROCESSABLE' || code === 'ALERT_NOT_FOUND';
 }

@@ -181,7 +181,7 @@ describe('the account menu', () => {
 
   it('creates the user record once when a remembered user has none yet (GET /me is 404)', async () => {
     const fetch = routeFetch({
-      'GET /api/v1/me': () => errorResponse(404, 'NOT_FOUND', 'No such user'),
+      'GET /api/v1/me': () => errorResponse(404, 'ACCOUNT_NOT_CREATED', 'No such user'),
       'POST /api/v1/me': () => jsonResponse(makeUserRecord(EMAIL, 'user')),
     });
     const user = userEvent.setup();

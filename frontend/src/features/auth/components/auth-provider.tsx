@@ -70,7 +70,7 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
       try {
         record = await getMe();
       } catch (error) {
-        if (!isApiError(error) || error.statusCode !== 404) {
+        if (!isApiError(error) || error.code !== 'ACCOUNT_NOT_CREATED') {
           if (isCurrent()) {
             setState({
               status: 'signed-in',

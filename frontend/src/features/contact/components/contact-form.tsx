@@ -100,7 +100,7 @@ export function ContactForm() {
     } catch (error) {
       const fromServer = isApiError(error) ? fieldErrorsFrom(error.details) : {};
       const message =
-        isApiError(error) && error.statusCode === 429
+        isApiError(error) && error.code === 'RATE_LIMITED'
           ? tooManyMessages()
           : error instanceof Error && error.message
             ? error.message

@@ -30,9 +30,11 @@ export function useCurrencyCheck() {
       return true;
     } catch (error) {
       if (request !== latest.current) return false;
-      // 422 is the provider saying no; anything else (network, 503) keeps its own words.
+      // CURRENCY_INVALID is the provider saying no; anything else (network, 503) keeps its words.
       const message =
-        isApiError(error) && error.statusCode !== 422 ? error.message : WRONG_CURRENCY_MESSAGE;
+        isApiError(error) && error.code !== 'CURRENCY_INVALID'
+          ? error.message
+          : WRONG_CURRENCY_MESSAGE;
       setCheck({ status: 'failed', code, message });
       return false;
     }

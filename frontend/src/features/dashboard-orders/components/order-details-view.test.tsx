@@ -137,7 +137,7 @@ describe('the order details', () => {
 
   it('says there is no such order for an unknown id, with a way back', async () => {
     renderDashboard(ROUTE, {
-      [`GET ${PATH}`]: () => errorResponse(404, 'NOT_FOUND', 'There is no such order'),
+      [`GET ${PATH}`]: () => errorResponse(404, 'ORDER_NOT_FOUND', 'There is no such order'),
     });
 
     expect(

@@ -127,7 +127,10 @@ export function OrderDetailsPanel({ id }: { id: string }) {
   let content;
   if (order.data) {
     content = <OrderDetailsContent order={order.data} />;
-  } else if (order.error && (order.error.statusCode === 404 || order.error.statusCode === 400)) {
+  } else if (
+    order.error &&
+    (order.error.code === 'ORDER_NOT_FOUND' || order.error.code === 'VALIDATION_FAILED')
+  ) {
     content = (
       <div className="state-panel orders-state">
         <span className="state-panel__icon state-panel__icon--muted">

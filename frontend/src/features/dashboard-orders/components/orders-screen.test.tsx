@@ -112,7 +112,11 @@ describe('the Pending Orders list', () => {
     renderDashboard('/dashboard/manageOrders', {
       [`GET ${ADMIN_ORDERS}`]: listRoute(() => [ada]),
       [`POST ${ORDER_PATH}/accept`]: () =>
-        errorResponse(409, 'CONFLICT', 'Order 12345678 is accepted and cannot be accepted'),
+        errorResponse(
+          409,
+          'ORDER_NOT_PENDING',
+          'Order 12345678 is accepted and cannot be accepted',
+        ),
     });
     await findOrdersTable();
 

@@ -1,21 +1,41 @@
-import type { OrderView, PlaceOrder, Quote, RatesChangedBody } from '@fx/contracts';
+import type {
+  ErrorCode,
+  OrderView,
+  PlaceOrder,
+  RateChange,
+  RatesChanged,
+  RatesChangedBody,
+} from '@fx/contracts';
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { currenciesKey } from '@/lib/get-currencies';
 
-export type RateChange = RatesChangedBody['changes'][number];
+export type { RateChange };
 
-/** The API answered 409: rates moved since the customer saw them; nothing was placed. */
+/** The API answered RATES_CHANGED: rates moved since the customer saw them; nothing was placed. */
 export class RatesChangedError extends Error {
   override readonly name = 'RatesChangedError';
-  constructor(
-    readonly quote: Quote,
-    readonly changes: RateChange[],
-    message: string,
-  ) {
+  readonly quote: RatesChanged['quote'];
+  readonly changes: RateChange[];
+  constructor({ quote, changes }: RatesChanged, message: string) {
     super(message);
+    this.quote = quote;
+    this.changes = changes;
   }
+}
+
+/** The orders service refused the order's fields (422): nothing was placed, the form says why. */
+const FIELDS_REFUSED: readonly ErrorCode[] = [
+  'UNPROCESSABLE',
+  'BRANCH_UNKNOWN',
+  'ORDER_LINES_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+];
+
+export function fieldsRefused(error: unknown): error is ApiError {
+  return isApiError(error) && (FIELDS_REFUSED as readonly string[]).includes(error.code);
 }
 
 /**
@@ -28,10 +48,10 @@ export async function placeOrder(order: PlaceOrder, idempotencyKey: string): Pro
       headers: { 'Idempotency-Key': idempotencyKey },
     });
   } catch (error) {
-    if (isApiError(error) && error.statusCode === 409) {
+    if (isApiError(error) && error.code === 'RATES_CHANGED') {
       const body = error.body as Partial<RatesChangedBody> | undefined;
       if (body?.quote && body.changes) {
-        throw new RatesChangedError(body.quote, body.changes, error.message);
+        throw new RatesChangedError({ quote: body.quote, changes: body.changes }, error.message);
       }
     }
     throw error;
@@ -42,7 +62,8 @@ export async function placeOrder(order: PlaceOrder, idempotencyKey: string): Pro
 function placedNothing(error: unknown): boolean {
   return (
     error instanceof RatesChangedError ||
-    (isApiError(error) && (error.code === 'RATES_STALE' || error.statusCode === 422))
+    (isApiError(error) && error.code === 'RATES_STALE') ||
+    fieldsRefused(error)
   );
 }
 

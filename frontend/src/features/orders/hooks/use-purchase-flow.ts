@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { OrderView, Quote, Way } from '@fx/contracts';
+import type { OrderView, RatesChanged, Way } from '@fx/contracts';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { clearCart, priceCartLine, replaceCartLines } from '@/lib/cart-store';
 import { useBranches } from '@/lib/get-branches';
 import { useCurrencies } from '@/lib/get-currencies';
 import { useCart } from '@/lib/use-cart';
-import { RatesChangedError, usePlaceOrder } from '@/features/orders/api/place-order';
-import type { RateChange } from '@/features/orders/api/place-order';
+import { RatesChangedError, fieldsRefused, usePlaceOrder } from '@/features/orders/api/place-order';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
 import {
   EMPTY_DETAILS,
@@ -77,9 +76,7 @@ export function usePurchaseFlow({
   }
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
-  const [ratesChanged, setRatesChanged] = useState<{ quote: Quote; changes: RateChange[] } | null>(
-    null,
-  );
+  const [ratesChanged, setRatesChanged] = useState<RatesChanged | null>(null);
 
   useEffect(() => saveDetails(details), [details]);
 
@@ -106,7 +103,7 @@ export function usePurchaseFlow({
       toast.error(error.message);
     } else if (error instanceof RatesChangedError) {
       setRatesChanged({ quote: error.quote, changes: error.changes });
-    } else if (isApiError(error) && error.statusCode === 422) {
+    } else if (fieldsRefused(error)) {
       const refused = serverProblems(error.details ?? []);
       if (refused.branch !== null) setStepOneProblem({ kind: 'branch', message: refused.branch });
       setErrors(refused.errors);

@@ -44,7 +44,7 @@ describe('cart lines older than 30 minutes', () => {
             {
               statusCode: 422,
               error: 'Unprocessable Entity',
-              code: 'UNPROCESSABLE',
+              code: 'ORDER_LINES_INVALID',
               message: 'This currency is not available',
               details: [{ field: 'lines.1.currency', message: 'This currency is not available' }],
             },

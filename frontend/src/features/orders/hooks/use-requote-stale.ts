@@ -3,7 +3,7 @@ import type { RatesStatus, Way } from '@fx/contracts';
 import { isStale, priceCartLine, replaceCartLines } from '@/lib/cart-store';
 import type { CartLine } from '@/lib/cart-store';
 import { getQuote } from '@/features/orders/api/get-quote';
-import { isApiError } from '@/lib/api-client';
+import { fieldsRefused } from '@/features/orders/api/place-order';
 import { indicativeQuoteNote } from '@/lib/rates-label';
 
 /**
@@ -36,7 +36,7 @@ export function useRequoteStale(way: Way, lines: CartLine[], status?: RatesStatu
         rates = quote.lines.map((line) => line.rate);
         indicative = quote.indicative;
       } catch (error) {
-        if (!isApiError(error) || error.statusCode !== 422) return; // try again on the next visit
+        if (!fieldsRefused(error)) return; // try again on the next visit
         for (const detail of error.details ?? []) {
           const index = /^lines\.(\d+)\./.exec(detail.field)?.[1];
           if (index !== undefined) dropped.add(Number(index));
