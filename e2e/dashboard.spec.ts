@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { OrderView, PricedCurrency } from '@fx/contracts';
 import { AuthEmulator } from '@fx/service-kit/testing';
 import { axeProblems } from './support/axe';
-import { placeApiOrder } from './support/orders';
+import { confirmAction, customerOrder } from './support/dashboard';
 import {
   VIEWPORTS,
   expectUrl,
@@ -34,33 +34,7 @@ describe('the staff dashboard in Chromium', () => {
     await browser.close();
   });
 
-  /** A customer's order, placed over the public API as the website would. */
-  async function customerOrder(firstName: string): Promise<OrderView> {
-    return placeApiOrder({
-      baseUrl,
-      branchId: 'high-street-north',
-      firstName,
-      lastName: 'Customer',
-      email: `${firstName.toLowerCase()}-${randomBytes(3).toString('hex')}@example.com`,
-      currency: 'EUR',
-      amountGbp: '150',
-    });
-  }
-
   const row = (orderNumber: string) => page.getByRole('row', { name: new RegExp(orderNumber) });
-
-  /** The spec's confirm dialog, then its success dialog. */
-  async function confirmAction(confirm: string, success: string) {
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await dialog.getByText("You won't be able to revert this!").waitFor();
-    await dialog.getByRole('button', { name: confirm }).click();
-    const done = page.getByRole('dialog', { name: success });
-    await done.waitFor();
-    await done
-      .getByRole('button', { name: /ok|close/i })
-      .first()
-      .click();
-  }
 
   it('shows a new order live, then accepts, completes and deletes it from History', async () => {
     await page.getByRole('link', { name: 'Pending Orders' }).first().click();
@@ -68,21 +42,21 @@ describe('the staff dashboard in Chromium', () => {
     await page.getByRole('heading', { name: 'Pending Orders' }).waitFor();
 
     // Placed while the list is open: it appears without a reload.
-    const order = await customerOrder('Livia');
+    const order = await customerOrder(baseUrl, 'Livia');
     await row(order.orderNumber).waitFor({ timeout: 15_000 });
     await screenshot(page, 'dashboard-pending-1280');
 
     await row(order.orderNumber)
       .getByRole('button', { name: /accept/i })
       .click();
-    await confirmAction('Yes, Aceept!', 'Accepted!');
+    await confirmAction(page, 'Yes, Aceept!', 'Accepted!');
     await row(order.orderNumber).waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Accepted Orders' }).first().click();
     await row(order.orderNumber)
       .getByRole('button', { name: /complete/i })
       .click();
-    await confirmAction('Yes, Complete it!', 'Completed!');
+    await confirmAction(page, 'Yes, Complete it!', 'Completed!');
     await row(order.orderNumber).waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'History' }).first().click();
@@ -91,7 +65,7 @@ describe('the staff dashboard in Chromium', () => {
     await row(order.orderNumber)
       .getByRole('button', { name: /delete/i })
       .click();
-    await confirmAction('Yes, delete it!', 'Deleted!');
+    await confirmAction(page, 'Yes, delete it!', 'Deleted!');
     await row(order.orderNumber).waitFor({ state: 'detached' });
 
     // The record is kept: the customer still sees it, completed.
@@ -102,7 +76,7 @@ describe('the staff dashboard in Chromium', () => {
   });
 
   it('deletes a pending order after confirmation, and shows its details with the history', async () => {
-    const order = await customerOrder('Dora');
+    const order = await customerOrder(baseUrl, 'Dora');
     await page.getByRole('link', { name: 'Pending Orders' }).first().click();
     await row(order.orderNumber).waitFor({ timeout: 15_000 });
     await row(order.orderNumber)
@@ -116,7 +90,7 @@ describe('the staff dashboard in Chromium', () => {
       .getByRole('button', { name: /delete/i })
       .first()
       .click();
-    await confirmAction('Yes, delete it!', 'Deleted!');
+    await confirmAction(page, 'Yes, delete it!', 'Deleted!');
     const tracked = await fetch(
       `${baseUrl}/api/v1/orders/${order.orderNumber}?email=${encodeURIComponent(order.customer.email)}`,
     );
