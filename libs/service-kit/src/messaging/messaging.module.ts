@@ -2,7 +2,7 @@ import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Logger } from 'pino';
-import type { EventEnvelope, RpcName } from '@fx/contracts';
+import type { EventEnvelope, EventType, RpcName } from '@fx/contracts';
 import { LOGGER, SERVICE_NAME } from '../core/tokens';
 import { HealthService } from '../health/health.service';
 import { AmqpConnection } from './amqp-connection';
@@ -44,7 +44,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     });
     const queues = new Map<
       string,
-      { options: EventHandlerMetadata; handlers: Map<string, EventHandlerFn> }
+      { options: EventHandlerMetadata; handlers: Map<EventType, EventHandlerFn> }
     >();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
@@ -75,7 +75,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
         prefetch: options.prefetch,
         maxAttempts: options.maxAttempts,
         retryDelayMs: options.retryDelayMs,
-        events: [...handlers.keys()] as EventEnvelope['type'][],
+        events: [...handlers.keys()],
         // Bound only to the events it handles, the queue delivers nothing else.
         handler: async (envelope, context) => {
           await handlers.get(envelope.type)?.(envelope, context);
@@ -105,7 +105,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
  * and one event has one handler per queue.
  */
 function addHandler(
-  queues: Map<string, { options: EventHandlerMetadata; handlers: Map<string, EventHandlerFn> }>,
+  queues: Map<string, { options: EventHandlerMetadata; handlers: Map<EventType, EventHandlerFn> }>,
   metadata: EventHandlerMetadata,
   handler: EventHandlerFn,
 ): void {
