@@ -12,7 +12,12 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
-import { injectInto, startTestGateway, testStaffGate, waitForServices } from './support/gateway-harness';
+import {
+  injectInto,
+  startTestGateway,
+  testStaffGate,
+  waitForServices,
+} from './support/gateway-harness';
 
 /**
  * The per-address limits count in Redis, so every gateway instance shares them. When the gateway
