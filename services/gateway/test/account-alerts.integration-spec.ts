@@ -17,6 +17,27 @@ describe('customer accounts: rate alerts', () => {
   const account = useAccountStack('account-alerts');
   const { provider, call, customer, mailTo, marketFor, refresh, setAlert } = account;
   let eur: PricedCurrency;
+
+  /** The first e-mail to an address whose subject matches, once it has arrived. */
+  const firstMailTo = async (email: string, subject: RegExp) => {
+    const [mail] = await eventually(
+      () => mailTo(email, subject).length > 0 && mailTo(email, subject),
+      20_000,
+      100,
+    );
+    return mail!;
+  };
+
+  /** An alert asked for by e-mail just above today's rate, and the confirmation it sends. */
+  const requestByMail = async (prefix: string) => {
+    const email = `${prefix}-${randomSuffix()}@example.com`;
+    const target = (Number(eur.rates.collect) + 0.05).toFixed(4);
+    const requested = await call('POST', '/api/v1/alerts', {
+      body: { email, code: 'EUR', targetRate: target },
+    });
+    expect(requested.statusCode).toBe(202);
+    return { email, target, confirmation: await firstMailTo(email, /Confirm/) };
+  };
   let rpc: RpcClient;
   let database: TestDatabase;
 
@@ -58,18 +79,14 @@ describe('customer accounts: rate alerts', () => {
       // One that crosses it: one e-mail, with the rate and a link to order at it.
       provider.eurMarketRate = marketFor((Number(target) + 0.01).toFixed(4));
       await refresh();
-      const [mail] = await eventually(
-        () => mailTo(ada.email, /now buys/).length > 0 && mailTo(ada.email, /now buys/),
-        20_000,
-        100,
-      );
+      const mail = await firstMailTo(ada.email, /now buys/);
       const fired = (await alertsOf(ada.token)).alerts[0]!;
       expect(fired).toMatchObject({ status: 'triggered', triggeredRate: expect.any(String) });
       expect(Number(fired.triggeredRate)).toBeGreaterThanOrEqual(Number(target));
-      expect(mail!.subject).toBe(`1 GBP now buys ${fired.triggeredRate} EUR: your rate alert`);
-      expect(mail!.html).toContain('https://highstreetfx.test/purchase/EUR/Order');
-      expect(mail!.text).toContain(fired.triggeredRate);
-      expect(mail!.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toMatch(
+      expect(mail.subject).toBe(`1 GBP now buys ${fired.triggeredRate} EUR: your rate alert`);
+      expect(mail.html).toContain('https://highstreetfx.test/purchase/EUR/Order');
+      expect(mail.text).toContain(fired.triggeredRate);
+      expect(mail.headerLines.find((line) => line.key === 'list-unsubscribe')?.line).toMatch(
         /^List-Unsubscribe:\s*<https:\/\/highstreetfx\.test\/alerts\/unsubscribe\?token=/,
       );
 
@@ -95,12 +112,8 @@ describe('customer accounts: rate alerts', () => {
         changedBy: 'test',
       });
       try {
-        const [mail] = await eventually(
-          () => mailTo(ada.email, /now buys/).length > 0 && mailTo(ada.email, /now buys/),
-          20_000,
-          100,
-        );
-        expect(mail!.subject).toMatch(/^1 GBP now buys [\d.]+ EUR: your rate alert$/);
+        const mail = await firstMailTo(ada.email, /now buys/);
+        expect(mail.subject).toMatch(/^1 GBP now buys [\d.]+ EUR: your rate alert$/);
       } finally {
         await rpc.request('rates.currencies.update', {
           code: 'EUR',
@@ -111,19 +124,9 @@ describe('customer accounts: rate alerts', () => {
     });
 
     it('sets an alert by e-mail once its link is followed, and stops it from the e-mail’s unsubscribe link', async () => {
-      const email = `by-mail-${randomSuffix()}@example.com`;
-      const target = (Number(eur.rates.collect) + 0.05).toFixed(4);
-      const requested = await call('POST', '/api/v1/alerts', {
-        body: { email, code: 'EUR', targetRate: target },
-      });
-      expect(requested.statusCode).toBe(202);
-      const [confirmation] = await eventually(
-        () => mailTo(email, /Confirm/).length > 0 && mailTo(email, /Confirm/),
-        20_000,
-        100,
-      );
-      const confirmToken = linkToken(confirmation!, '/alerts/confirm');
-      const unsubscribeToken = linkToken(confirmation!, '/alerts/unsubscribe');
+      const { email, target, confirmation } = await requestByMail('by-mail');
+      const confirmToken = linkToken(confirmation, '/alerts/confirm');
+      const unsubscribeToken = linkToken(confirmation, '/alerts/unsubscribe');
 
       // Not confirmed: a crossing refresh sends nothing.
       provider.eurMarketRate = marketFor((Number(target) + 0.01).toFixed(4));
@@ -136,13 +139,9 @@ describe('customer accounts: rate alerts', () => {
       });
       expect(confirmed.json<RateAlert>()).toMatchObject({ status: 'active', targetRate: target });
       await refresh();
-      const [alert] = await eventually(
-        () => mailTo(email, /now buys/).length > 0 && mailTo(email, /now buys/),
-        20_000,
-        100,
-      );
+      const alert = await firstMailTo(email, /now buys/);
       // The alert e-mail's own unsubscribe link works without signing in.
-      expect(linkToken(alert!, '/alerts/unsubscribe')).toBe(unsubscribeToken);
+      expect(linkToken(alert, '/alerts/unsubscribe')).toBe(unsubscribeToken);
       const described = await call('GET', `/api/v1/alerts/unsubscribe?token=${unsubscribeToken}`);
       expect(described.json<RateAlert>()).toMatchObject({ code: 'EUR', status: 'triggered' });
       const stopped = await call('POST', '/api/v1/alerts/unsubscribe', {
@@ -157,23 +156,13 @@ describe('customer accounts: rate alerts', () => {
     });
 
     it('stops an active alert from the unsubscribe link before it fires', async () => {
-      const email = `stopper-${randomSuffix()}@example.com`;
-      const target = (Number(eur.rates.collect) + 0.05).toFixed(4);
-      const requested = await call('POST', '/api/v1/alerts', {
-        body: { email, code: 'EUR', targetRate: target },
-      });
-      expect(requested.statusCode).toBe(202);
-      const [confirmation] = await eventually(
-        () => mailTo(email, /Confirm/).length > 0 && mailTo(email, /Confirm/),
-        20_000,
-        100,
-      );
+      const { email, target, confirmation } = await requestByMail('stopper');
       const confirmed = await call('POST', '/api/v1/alerts/confirm', {
-        body: { token: linkToken(confirmation!, '/alerts/confirm') },
+        body: { token: linkToken(confirmation, '/alerts/confirm') },
       });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json<RateAlert>()).toMatchObject({ status: 'active', targetRate: target });
-      const unsubscribeToken = linkToken(confirmation!, '/alerts/unsubscribe');
+      const unsubscribeToken = linkToken(confirmation, '/alerts/unsubscribe');
       const stopped = await call('POST', '/api/v1/alerts/unsubscribe', {
         body: { token: unsubscribeToken },
       });
