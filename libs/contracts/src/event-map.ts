@@ -23,6 +23,7 @@ export type OrderCompleted = EventPayload<'order.completed'>;
 export type OrderCancelled = EventPayload<'order.cancelled'>;
 export type RateRefreshed = EventPayload<'rate.refreshed'>;
 export type CurrencyChanged = EventPayload<'currency.changed'>;
+export type StockChanged = EventPayload<'stock.changed'>;
 export type UserPromoted = EventPayload<'user.promoted'>;
 export type AlertRequested = EventPayload<'alert.requested'>;
 export type AlertTriggered = EventPayload<'alert.triggered'>;

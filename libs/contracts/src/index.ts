@@ -17,6 +17,8 @@ export * from './rates/table-cache';
 export * from './rates/live';
 export * from './rates/rules';
 export * from './orders/schemas';
+export * from './orders/branches';
+export * from './orders/collection-days';
 export * from './orders/admin';
 export * from './notifications/contact';
 export * from './orders/my-orders';

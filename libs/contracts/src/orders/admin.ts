@@ -9,6 +9,7 @@ import {
   orderStatusSchema,
   orderViewSchema,
 } from './schemas';
+import { linkedOrdersSchema } from './branches';
 
 /** What staff see of orders: details with their history, the dashboard's lists and statistics. */
 
@@ -25,6 +26,8 @@ export const orderDetailsSchema = orderViewSchema.extend({
   cancelledAt: isoDateTime.nullable(),
   archivedAt: isoDateTime.nullable(),
   history: z.array(statusChangeSchema),
+  /** The customer's orders over the linked-order window, this one included when counted. */
+  linkedOrders: linkedOrdersSchema,
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -20,6 +20,12 @@ export const ORDER_ERROR_CODES = [
   'RATES_CHANGED',
   /** The rates are older than the maximum age: no order until they are refreshed. */
   'RATES_STALE',
+  /** The collection day is closed, past the same-day cut-off, before a lead time or too far. */
+  'COLLECTION_DAY_UNAVAILABLE',
+  /** A currency the branch has marked unavailable: it cannot be ordered there. */
+  'CURRENCY_UNAVAILABLE',
+  /** The customer's orders in the window (matched by e-mail or phone) would pass the limit. */
+  'ORDER_LIMIT_REACHED',
 ] as const;
 
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
 import { actorSchema } from './schemas';
+import { stockLevelSchema } from './branches';
 
 export const orderLineSnapshotSchema = z.object({
   currency: currencyCode,
@@ -31,6 +32,8 @@ export const orderSnapshotSchema = z.object({
   branch: branchSnapshotSchema,
   lines: z.array(orderLineSnapshotSchema).min(1).max(4),
   totalGbp: decimalString,
+  /** The day the customer chose; absent or null in events of orders placed before days. */
+  collectionDate: z.string().nullable().optional(),
   placedAt: isoDateTime,
 });
 export type OrderSnapshot = z.infer<typeof orderSnapshotSchema>;
@@ -60,8 +63,18 @@ export const orderCancelledSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** Staff changed what a branch says of a currency: the calculator and dashboards follow. */
+export const stockChangedSchema = z.object({
+  branchId: z.string(),
+  currency: currencyCode,
+  level: stockLevelSchema,
+  changedBy: actor,
+  changedAt: isoDateTime,
+});
+
 /** The orders service's events, keyed by routing key. */
 export const ORDER_EVENTS = {
+  'stock.changed': stockChangedSchema,
   'order.placed': orderPlacedSchema,
   'order.accepted': orderAcceptedSchema,
   'order.completed': orderCompletedSchema,

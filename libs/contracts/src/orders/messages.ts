@@ -16,7 +16,36 @@ export const OrderMessages = {
   way: 'Choose Click & Collect or Click & Sell',
   currency: 'Choose a currency',
   ratesChanged: 'Rates have changed since you saw them. Please check the new prices.',
+  collectionDate: 'Choose a collection day',
 } as const;
+
+const poundFormat = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+});
+
+/** "£50", "£5,000", "£49.50": an amount of pounds as a customer reads it. */
+export function pounds(amount: string): string {
+  return poundFormat.format(Number(amount));
+}
+
+/** The order value limits, said where the amount is typed and again if an order is refused. */
+export const LimitMessages = {
+  minimum: (minGbp: string) => `The minimum order is ${pounds(minGbp)}`,
+  maximum: (maxGbp: string) => `The maximum order online is ${pounds(maxGbp)}`,
+  range: (minGbp: string, maxGbp: string) => `Orders from ${pounds(minGbp)} to ${pounds(maxGbp)}`,
+  /** The linked-order limit: over it, the customer is asked to contact the branch. */
+  linked: (limitGbp: string, windowDays: number, branchPhone: string) =>
+    `Your orders over the last ${windowDays} days would come to more than ${pounds(limitGbp)}. ` +
+    `Please contact the branch on ${branchPhone} to place this order.`,
+} as const;
+
+/** Said of a currency the branch cannot supply at the moment. */
+export function currencyUnavailableMessage(currency: string): string {
+  return `${currency} is not available at this branch at the moment`;
+}
 
 export const ID_RULES =
   'Please bring a valid passport, a full UK or European photo driving licence, or a European ID card.';
@@ -26,15 +55,21 @@ export const ID_RULES =
  * Click & Collect: collect the same day within office hours, subject to stock and denominations,
  * ID and a payment card in the name on the order. Click & Sell: bring the currency and ID.
  */
-export function importantNotice(way: 'collect' | 'sell', openingHours: string): string[] {
+export function importantNotice(
+  way: 'collect' | 'sell',
+  openingHours: string,
+  /** The day the customer chose ("Thursday 26 November"); orders placed before days had none. */
+  collectionDay?: string | null,
+): string[] {
+  const when = collectionDay ? `on ${collectionDay}` : 'on the same day';
   return way === 'collect'
     ? [
-        `Please collect your order on the same day, within our office hours (${openingHours}).`,
+        `Please collect your order ${when}, within our office hours (${openingHours}).`,
         'Orders are subject to stock and denomination availability.',
         `To pay by card: ${ID_RULES} The payment card must be in the name on the order.`,
       ]
     : [
-        `Please bring the currency to the branch within our office hours (${openingHours}).`,
+        `Please bring the currency to the branch ${collectionDay ? `on ${collectionDay}, ` : ''}within our office hours (${openingHours}).`,
         'We pay you for the notes we can accept; coins and damaged notes cannot be exchanged.',
         ID_RULES,
       ];

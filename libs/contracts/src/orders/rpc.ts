@@ -3,7 +3,6 @@ import { emptyRequest } from '../common/schemas';
 import { orderSettingsSchema } from '../site/settings';
 import {
   actorSchema,
-  branchListSchema,
   idempotencyKeySchema,
   orderViewSchema,
   placeOrderResultSchema,
@@ -19,6 +18,15 @@ import {
   statsQuerySchema,
 } from './admin';
 import { myOrderSchema, myOrdersSchema } from './my-orders';
+import {
+  collectionBranchListSchema,
+  collectionBranchSchema,
+  collectionScheduleSchema,
+  collectionsQuerySchema,
+  collectionsSchema,
+  stockLevelSchema,
+} from './branches';
+import { currencyCode } from '../common/schemas';
 
 /** The orders service's requests (queue `orders.requests`), keyed by name. */
 export const ORDERS_RPC = {
@@ -42,7 +50,32 @@ export const ORDERS_RPC = {
     request: z.object({ orderNumber: z.string(), email: z.string() }).strict(),
     response: orderViewSchema,
   },
-  'orders.branches.list': { request: emptyRequest, response: branchListSchema },
+  /** The active branches with their schedules and the stock levels staff have set. */
+  'orders.branches.list': { request: emptyRequest, response: collectionBranchListSchema },
+  /** Staff replace a branch's week, closed days and same-day cut-off. */
+  'orders.branches.schedule': {
+    request: z
+      .object({ branchId: z.string(), schedule: collectionScheduleSchema, by: actorSchema })
+      .strict(),
+    response: collectionBranchSchema,
+  },
+  /** Staff set a currency's stock at a branch; announced as stock.changed. */
+  'orders.branches.stock': {
+    request: z
+      .object({
+        branchId: z.string(),
+        currency: currencyCode,
+        level: stockLevelSchema,
+        by: actorSchema,
+      })
+      .strict(),
+    response: collectionBranchSchema,
+  },
+  /** Accepted orders by collection day, from today, with what to prepare. */
+  'orders.admin.collections': {
+    request: collectionsQuerySchema.strict(),
+    response: collectionsSchema,
+  },
   'orders.admin.list': { request: orderListQuerySchema.strict(), response: orderListSchema },
   'orders.admin.get': {
     request: z.object({ id: z.uuid() }).strict(),

@@ -4,6 +4,7 @@ import { MAX_ORDER_LINES } from '../money/pricing';
 import { OrderMessages } from './messages';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
 import { errorBodySchema } from '../common/errors';
+import { calendarDate } from './branches';
 
 export { OrderMessages } from './messages';
 
@@ -154,6 +155,12 @@ export const placeOrderSchema = z.object({
       shownRate: z.string({ error: 'is required' }).pipe(decimalString),
     }),
   ),
+  /** The day the customer will come to the branch (London), one of the days offered. */
+  collectionDate: z
+    .string({ error: OrderMessages.collectionDate })
+    .trim()
+    .min(1, OrderMessages.collectionDate)
+    .pipe(calendarDate),
   termsAccepted: z.literal(true, { error: OrderMessages.terms }),
 });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
@@ -213,6 +220,8 @@ export const orderViewSchema = z.object({
   }),
   lines: z.array(orderLineSchema),
   totalGbp: decimalString,
+  /** The collection day chosen (2026-11-26); null for orders placed before days were chosen. */
+  collectionDate: z.string().nullable(),
   placedAt: isoDateTime,
   acceptedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),

@@ -68,6 +68,9 @@ export const siteSettingsSchema = z.object({
     maxGbp: decimalString,
     rateGuaranteeHours: z.number().int().positive(),
     maxLines: z.number().int().positive(),
+    /** The linked-order limit: a customer's orders over the window may come to at most this. */
+    linkedLimitGbp: decimalString,
+    linkedWindowDays: z.number().int().positive(),
   }),
   /**
    * The development defaults (an example bureau) are in use for at least one detail: the site says

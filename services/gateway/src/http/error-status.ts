@@ -29,6 +29,7 @@ export function statusOf(code: ErrorCode): number {
     case 'CURRENCY_EXISTS':
     case 'ALERT_LIMIT_REACHED':
     case 'EMAIL_IN_USE':
+    case 'CURRENCY_UNAVAILABLE':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -38,6 +39,8 @@ export function statusOf(code: ErrorCode): number {
     case 'IDEMPOTENCY_KEY_REUSED':
     case 'CURRENCY_INVALID':
     case 'ALERT_INVALID':
+    case 'COLLECTION_DAY_UNAVAILABLE':
+    case 'ORDER_LIMIT_REACHED':
       return 422;
     case 'RATE_LIMITED':
       return 429;
