@@ -18,7 +18,7 @@ export * from './rates/live';
 export * from './rates/rules';
 export * from './orders/schemas';
 export * from './orders/branches';
-export * from './orders/collection-days';
+export * from './orders/rules';
 export * from './orders/admin';
 export * from './notifications/contact';
 export * from './orders/my-orders';

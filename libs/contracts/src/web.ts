@@ -10,7 +10,7 @@ export * from './error-codes';
 export * from './common/codes';
 export * from './orders/codes';
 export * from './orders/messages';
-export * from './orders/collection-days';
+export * from './orders/rules';
 export * from './rates/codes';
 export * from './rates/messages';
 export * from './rates/rules';

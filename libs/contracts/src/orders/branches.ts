@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
-import { MAX_LEAD_DAYS, STOCK_STATUSES, WEEKDAYS, isCalendarDate } from './collection-days';
-import type { Weekday } from './collection-days';
+import { MAX_LEAD_DAYS, STOCK_STATUSES, WEEKDAYS, isCalendarDate } from './rules';
+import type { Weekday } from './rules';
 
 /** A branch's week, closed days, same-day cut-off and stock: what staff edit, what days follow. */
 
