@@ -109,20 +109,18 @@ export type DayRefusal =
   | { reason: 'range'; message: string };
 
 /**
- * The first day an order can be collected, ignoring closed days: today when it is placed before
- * the same-day cut-off (and before closing) with everything in stock, else tomorrow, then the
- * longest lead time of its currencies on top.
+ * The first day an order can be collected, ignoring closed days. An order placed before the
+ * same-day cut-off is handled today: with everything in stock it can be collected today (if the
+ * branch is open and not yet closed), an order-in currency `leadDays` later. After the cut-off,
+ * everything moves a day.
  */
 export function earliestCollection(schedule: CollectionSchedule, now: Date, leadDays = 0): string {
   const { date: today, time } = londonNow(now);
+  const beforeCutoff = schedule.sameDayCutoff !== null && time < schedule.sameDayCutoff;
+  if (leadDays > 0) return addDays(today, leadDays + (beforeCutoff ? 0 : 1));
   const hours = openingOn(schedule, today);
-  const sameDay =
-    leadDays === 0 &&
-    schedule.sameDayCutoff !== null &&
-    hours !== null &&
-    time < schedule.sameDayCutoff &&
-    time < hours.closes;
-  return addDays(today, (sameDay ? 0 : 1) + leadDays);
+  const sameDay = beforeCutoff && hours !== null && time < hours.closes;
+  return addDays(today, sameDay ? 0 : 1);
 }
 
 /** The days offered: open days from the earliest up to COLLECTION_HORIZON_DAYS after today. */

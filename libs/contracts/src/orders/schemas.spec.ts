@@ -12,6 +12,7 @@ const valid = () => ({
     phone: '+44 (0)20 7946-0000',
   },
   lines: [{ currency: 'EUR', amount: '250', side: 'gbp', shownRate: '1.1650' }],
+  collectionDate: '2026-11-26',
   termsAccepted: true,
 });
 
@@ -53,6 +54,18 @@ describe('the order form, checked the same way in the browser and on the server'
     ],
     ['no lines', (b) => (b.lines = []), 'lines', 'Please add currency item'],
     ['no branch', (b) => (b.branchId = ''), 'branchId', 'Select the checking point'],
+    [
+      'no collection day',
+      (b) => (b.collectionDate = ''),
+      'collectionDate',
+      'Choose a collection day',
+    ],
+    [
+      'a day that is not in the calendar',
+      (b) => (b.collectionDate = '2026-02-30'),
+      'collectionDate',
+      'must be a date written 2026-12-24',
+    ],
     [
       'e-mails differ',
       (b) => (b.customer.confirmEmail = 'ada@example.org'),
