@@ -59,6 +59,18 @@ describe('the FAQ', () => {
     expect(openQuestions(questions())).toEqual([]);
   });
 
+  it('says a collection day is chosen, and the order limits the orders service enforces', async () => {
+    const { user, questions } = setup();
+    const clickAndCollect = questions()[1] as HTMLElement;
+
+    await user.click(clickAndCollect);
+
+    const answer = panelOf(clickAndCollect);
+    expect(answer).toHaveTextContent(/choose the day you will collect/);
+    expect(answer).toHaveTextContent(/from £50 to £5,000/);
+    expect(answer).toHaveTextContent(/over 90 days can come to at most £10,000/);
+  });
+
   it('works from the keyboard: arrows, Home and End move, Enter and Space open', async () => {
     const { user, questions } = setup();
     const buttons = questions();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import type { AccordionItem } from '@/components/ui/accordion';
+import { pounds } from '@fx/contracts/web';
 import { paths } from '@/config/paths';
 import { phoneHref, rateGuaranteeHours, site } from '@/config/site';
 
@@ -28,7 +29,18 @@ export function faqItems(): readonly AccordionItem[] {
             anything until you collect: come to our {mainBranch.name} branch at {mainBranch.address}
             , pay in store and leave with your currency.
           </p>
-          <p>Please collect your order on the same day, within office hours.</p>
+          <p>
+            When you order, choose the day you will collect: today if you order before the branch's
+            cut-off time and the currency is in stock, or any day the branch opens in the next two
+            weeks. Currencies we order in for you show the first day they can be collected. Please
+            come on that day, within office hours.
+          </p>
+          <p>
+            Each order can be from {pounds(site.orders.minGbp)} to {pounds(site.orders.maxGbp)}.
+            Money-laundering rules treat orders that belong together as one, so your orders over{' '}
+            {site.orders.linkedWindowDays} days can come to at most{' '}
+            {pounds(site.orders.linkedLimitGbp)}; for more, please contact the branch.
+          </p>
         </>
       ),
     },

@@ -107,9 +107,9 @@ export function termsSections(): readonly LegalSection[] {
       body: (
         <>
           <p>
-            Please collect your order on the same day, within the branch's office hours. Orders are
-            subject to the availability of stock and of denominations. To collect an order you must
-            bring:
+            Please collect your order on the collection day you chose when ordering, within the
+            branch's office hours. Orders are subject to the availability of stock and of
+            denominations. To collect an order you must bring:
           </p>
           <ul className="legal-doc__list">
             <li>
