@@ -15,6 +15,10 @@ import {
 } from '@fx/service-kit';
 import { AccessGateController } from './access-gate/access-gate.controller';
 import { AccessGateService } from './access-gate/access-gate.service';
+import {
+  AdminBranchesController,
+  AdminCollectionsController,
+} from './admin/admin-branches.controller';
 import { AdminCurrenciesController } from './admin/admin-currencies.controller';
 import { AdminOrdersController, AdminStatsController } from './admin/admin-orders.controller';
 import { AdminRatesController } from './admin/admin-rates.controller';
@@ -66,6 +70,8 @@ export class AppModule {
         OrdersController,
         AdminOrdersController,
         AdminStatsController,
+        AdminBranchesController,
+        AdminCollectionsController,
         ContactController,
         MyOrdersController,
         MyAlertsController,

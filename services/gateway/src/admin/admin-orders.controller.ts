@@ -7,7 +7,6 @@ import {
   statsQuerySchema,
 } from '@fx/contracts';
 import type {
-  Actor,
   OrderDetails,
   OrderList,
   OrderListQuery,
@@ -16,15 +15,11 @@ import type {
 } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
-import { CurrentCaller } from '../auth/auth.decorators';
+import { CurrentCaller, staffActor } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodQuery } from '../http/zod-body';
 
 const orderId = new ParseUUIDPipe({ errorHttpStatusCode: 400 });
-
-function staff(caller: Caller): Actor {
-  return { kind: 'staff', id: caller.user?.email ?? caller.identity.email };
-}
 
 /** Pending, Accepted and History, order details, and the lifecycle actions. Admins only. */
 @Controller('admin/orders')
@@ -53,7 +48,7 @@ export class AdminOrdersController {
   @Post(':id/accept')
   @HttpCode(200)
   accept(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
-    return this.rpc.request('orders.admin.accept', { id, by: staff(caller) });
+    return this.rpc.request('orders.admin.accept', { id, by: staffActor(caller) });
   }
 
   @ApiRoute({ summary: 'accepted -> completed', response: orderDetailsSchema })
@@ -63,7 +58,7 @@ export class AdminOrdersController {
     @Param('id', orderId) id: string,
     @CurrentCaller() caller: Caller,
   ): Promise<OrderDetails> {
-    return this.rpc.request('orders.admin.complete', { id, by: staff(caller) });
+    return this.rpc.request('orders.admin.complete', { id, by: staffActor(caller) });
   }
 
   /** Removes the order from the lists; the record is kept (AML retention). */
@@ -74,7 +69,7 @@ export class AdminOrdersController {
   @Delete(':id')
   @HttpCode(200)
   delete(@Param('id', orderId) id: string, @CurrentCaller() caller: Caller): Promise<OrderDetails> {
-    return this.rpc.request('orders.admin.delete', { id, by: staff(caller) });
+    return this.rpc.request('orders.admin.delete', { id, by: staffActor(caller) });
   }
 }
 

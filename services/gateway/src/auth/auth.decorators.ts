@@ -1,7 +1,7 @@
 import { SetMetadata, createParamDecorator } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { UserRecord } from '@fx/contracts';
+import type { Actor, UserRecord } from '@fx/contracts';
 import type { VerifiedIdentity } from './token-verifier';
 
 export const SIGNED_IN = 'fx:signed-in';
@@ -25,3 +25,8 @@ export const CurrentCaller = createParamDecorator(
     return caller;
   },
 );
+
+/** A member of staff as an order's history names them: their e-mail address. */
+export function staffActor(caller: Caller): Actor {
+  return { kind: 'staff', id: caller.user?.email ?? caller.identity.email };
+}

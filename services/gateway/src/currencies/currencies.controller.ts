@@ -7,11 +7,12 @@ import { ZodFormQuery } from '../http/zod-body';
 
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 
-export function currencyCodeParam(code: string): string {
+/** A currency code from the address, upper-cased; 400 naming `field` when it is not one. */
+export function currencyCodeParam(code: string, field = 'code'): string {
   const upper = code.toUpperCase();
   if (!CURRENCY_CODE.test(upper)) {
     throw new DomainError('VALIDATION_FAILED', 'A currency code has three letters, such as EUR', [
-      { field: 'code', message: 'must be three letters' },
+      { field, message: 'must be three letters' },
     ]);
   }
   return upper;

@@ -6,7 +6,10 @@ import type { MessageEvent } from '@nestjs/common';
 import type { EventEnvelope, EventType } from '@fx/contracts';
 import { EventSubscriber, INSTANCE_ID } from '@fx/service-kit';
 
-/** Events the dashboard shows live: per-row refresh progress, currency edits, order activity. */
+/**
+ * Events the dashboard shows live: per-row refresh progress, currency edits, order activity and
+ * branch stock.
+ */
 export const ADMIN_STREAM_EVENTS: readonly EventType[] = [
   'rate.refreshed',
   'currency.changed',
@@ -14,6 +17,7 @@ export const ADMIN_STREAM_EVENTS: readonly EventType[] = [
   'order.accepted',
   'order.completed',
   'order.cancelled',
+  'stock.changed',
 ];
 
 const HEARTBEAT_MS = 15_000;

@@ -1,8 +1,10 @@
 import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  errorBodySchema,
   OrderMessages,
   idempotencyKeySchema,
   orderTrackQuerySchema,
@@ -23,15 +25,22 @@ export class OrdersController {
 
   /**
    * 201 with the order; 200 with the same order for a repeated Idempotency-Key; 409 with the
-   * fresh quote when a rate moved beyond the tolerance since the customer saw it.
+   * fresh quote when a rate moved beyond the tolerance since the customer saw it, or with the
+   * reason when the branch cannot supply a currency; 422 naming collectionDate for a day the
+   * branch does not offer, and when the customer's linked orders would pass the limit.
    */
   @ApiRoute({
-    summary: `Places an order (send an ${IDEMPOTENCY_KEY_HEADER} header: a repeat returns the same order with 200)`,
+    summary: `Places an order for a collection day (send an ${IDEMPOTENCY_KEY_HEADER} header: a repeat returns the same order with 200)`,
     response: orderViewSchema,
     errors: {
       409: {
-        description: 'Rates moved since the customer saw them: the fresh quote, nothing placed',
-        body: ratesChangedBodySchema,
+        description:
+          'Rates moved since the customer saw them: the fresh quote, nothing placed (RATES_CHANGED); or a currency the branch cannot supply (CURRENCY_UNAVAILABLE)',
+        body: z.union([ratesChangedBodySchema, errorBodySchema]),
+      },
+      422: {
+        description:
+          "Nothing placed: a bad field or a collection day the branch does not offer (COLLECTION_DAY_UNAVAILABLE), named in details; or the customer's orders over the linked-order limit (ORDER_LIMIT_REACHED)",
       },
     },
   })
