@@ -1,5 +1,6 @@
 import type { AmountSide, Way } from '@fx/contracts';
 import { MAX_ORDER_LINES, priceLineAtRate, PricingError, PricingMessages } from '@fx/contracts/web';
+import { orderTotalProblem, sumGbp } from '@/lib/order-limits';
 
 /** The browser storage key the spec names for the cart. */
 export const CART_KEY = 'purchase';
@@ -127,13 +128,19 @@ export function priceCartLine(
 
 /**
  * Adds a line for one way (Click & Collect or Click & Sell): at most 4 lines each ('Please clear
- * your cart'), amounts above 0 ('Please give correct amount'). Returns the spec's message, or null.
+ * your cart'), amounts above 0 ('Please give correct amount'), and the way's order, with this line,
+ * within the online limits ('The minimum order is £50'; Click & Collect's rounding up to £10
+ * counts). Returns the message, or null.
  */
 export function addCartLine(line: NewCartLine, now: Date = new Date()): string | null {
   const lines = readCart();
-  if (linesOf(lines, line.way).length >= MAX_ORDER_LINES) return PricingMessages.TOO_MANY_LINES;
+  const sameWay = linesOf(lines, line.way);
+  if (sameWay.length >= MAX_ORDER_LINES) return PricingMessages.TOO_MANY_LINES;
   const priced = priceCartLine(line, now);
   if ('error' in priced) return priced.error;
+  const total = sumGbp([...sameWay, priced.line].map((each) => each.gbp));
+  const outside = orderTotalProblem(total);
+  if (outside) return outside;
   writeCart([...lines, priced.line]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { BranchList } from '@fx/contracts';
+import type { CollectionBranchList } from '@fx/contracts';
 import useSWR from 'swr';
 import { ApiError, api } from '@/lib/api-client';
 
@@ -7,16 +7,25 @@ export const branchesKey = '/api/v1/branches';
 
 const UNREADABLE_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
-/** GET /api/v1/branches: every active branch, in the order the business lists them. */
-export async function getBranches(): Promise<BranchList> {
-  const body = await api.get<Partial<BranchList> | null>(branchesKey);
+/**
+ * GET /api/v1/branches: every active branch, in the order the business lists them, each with its
+ * collection schedule and the stock levels staff have set.
+ */
+export async function getBranches(): Promise<CollectionBranchList> {
+  const body = await api.get<Partial<CollectionBranchList> | null>(branchesKey);
   if (!body || !Array.isArray(body.branches)) {
     throw new ApiError({ statusCode: 200, code: 'INTERNAL', message: UNREADABLE_MESSAGE });
   }
   return { branches: body.branches };
 }
 
-/** The collection points; the gateway lets browsers cache them for five minutes. */
+/** Staff change stock during the day: read again every minute, and when the tab is back in view. */
+const REFRESH_INTERVAL_MS = 60 * 1000;
+
+/** The collection points, with their days and stock (calculator, rate list, order form). */
 export function useBranches() {
-  return useSWR<BranchList, ApiError>(branchesKey, getBranches);
+  return useSWR<CollectionBranchList, ApiError>(branchesKey, getBranches, {
+    refreshInterval: REFRESH_INTERVAL_MS,
+    revalidateOnFocus: true,
+  });
 }

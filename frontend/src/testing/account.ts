@@ -44,6 +44,7 @@ export function makeMyOrder(overrides: Partial<MyOrder> = {}): MyOrder {
       },
     ],
     totalGbp: '550.00',
+    collectionDate: '2026-11-26',
     placedAt: '2026-11-22T10:00:00.000Z',
     acceptedAt: null,
     completedAt: null,

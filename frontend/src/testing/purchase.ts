@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderView, PlaceOrder } from '@fx/contracts';
+import type { CollectionBranchList, OrderView, PlaceOrder, StockLevel } from '@fx/contracts';
 import { priceLineAtRate } from '@fx/contracts/web';
+import { collectionBranch, highStreetNorthSchedule, makeBranchList } from '@/testing/branches';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
@@ -15,6 +16,17 @@ export const purchaseBranch = {
   openingHours: 'Monday to Saturday 09:00–18:00',
   hours: [{ days: 'Monday to Saturday', opens: '09:00', closes: '18:00' }],
 };
+
+/** Its week: Monday to Saturday, closed on Sundays, orders before 14:00 collected that day. */
+export const purchaseSchedule = {
+  ...highStreetNorthSchedule,
+  weekly: { ...highStreetNorthSchedule.weekly, sun: null },
+};
+
+/** GET /api/v1/branches of the order flow tests: the one branch, everything in stock. */
+export function purchaseBranches(stock: Record<string, StockLevel> = {}): CollectionBranchList {
+  return makeBranchList([collectionBranch(purchaseBranch, { schedule: purchaseSchedule, stock })]);
+}
 
 /** The order the API places for `body`, priced at the rates the customer saw. */
 export function orderFrom(body: PlaceOrder, orderNumber = '48151623'): OrderView {
@@ -44,6 +56,7 @@ export function orderFrom(body: PlaceOrder, orderNumber = '48151623'): OrderView
     },
     lines,
     totalGbp: lines.reduce((sum, line) => sum + Number(line.gbp), 0).toFixed(2),
+    collectionDate: body.collectionDate,
     placedAt: '2026-11-22T10:00:00.000Z',
     acceptedAt: null,
     completedAt: null,
@@ -56,11 +69,15 @@ export function setupPurchase(
   place: (body: PlaceOrder, key: string | null) => Response,
   route = '/purchase/EUR/Order',
   table = makeCurrencyTable,
+  branches: () => CollectionBranchList | Response = () => purchaseBranches(),
 ) {
   const placed: { body: PlaceOrder; key: string | null }[] = [];
   routeFetch({
     'GET /api/v1/currencies': () => jsonResponse(table()),
-    'GET /api/v1/branches': () => jsonResponse({ branches: [purchaseBranch] }),
+    'GET /api/v1/branches': () => {
+      const answer = branches();
+      return answer instanceof Response ? answer : jsonResponse(answer);
+    },
     'POST /api/v1/orders': ({ init, body }) => {
       const key = new Headers(init?.headers).get('Idempotency-Key');
       placed.push({ body: body as PlaceOrder, key });
@@ -108,13 +125,36 @@ export function ratesChanged(indicative = false): Response {
   );
 }
 
-/** Step 1 with the branch chosen, step 2 filled in, and the order sent. */
+/** The collection days step 1 offers now, as their values (2026-11-26). */
+export function offeredDays(): string[] {
+  const picker = screen.getByLabelText<HTMLSelectElement>('Collection day');
+  return [...picker.options].map((option) => option.value).filter(Boolean);
+}
+
+/** The collection days step 1 offers, once the branch (and so its days) has arrived. */
+export async function findOfferedDays(): Promise<string[]> {
+  await screen.findByLabelText('Collection day');
+  return waitFor(() => {
+    const days = offeredDays();
+    if (days.length === 0) throw new Error('No collection day is offered yet');
+    return days;
+  });
+}
+
+/** Chooses the first collection day offered; answers its value. */
+export async function chooseFirstDay(user: ReturnType<typeof userEvent.setup>): Promise<string> {
+  const [first] = await findOfferedDays();
+  await user.selectOptions(screen.getByLabelText('Collection day'), first!);
+  return first!;
+}
+
+/**
+ * Step 1 with the first day offered chosen (the one branch is chosen for the customer), step 2
+ * filled in, and the order placed.
+ */
 export async function placeTheOrder(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(
-    await screen.findByLabelText('Where will you collect?'),
-    await screen.findByRole('option', { name: new RegExp(`^${purchaseBranch.name}`) }),
-  );
+  await chooseFirstDay(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await fillDetails(user);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Place order' }));
 }

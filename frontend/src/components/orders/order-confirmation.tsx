@@ -1,4 +1,5 @@
 import type { OrderView } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts/web';
 import { rateGuaranteeHours } from '@/config/site';
 import { formatUkDateTime } from '@/lib/format';
 import { ImportantNotice } from './important-notice';
@@ -12,13 +13,18 @@ const STATUS_TEXT: Record<OrderView['status'], string> = {
   archived: 'Completed',
 };
 
-/** Order Number, the lines, Booking Details and the Important Notification: step 3 and tracking. */
+/**
+ * Order Number, the lines, Booking Details (with the collection day, for orders that have one) and
+ * the Important Notification: step 3 and tracking.
+ */
 export function OrderConfirmation({ order }: { order: OrderView }) {
+  const collectionDay = order.collectionDate ? dayLabel(order.collectionDate) : null;
   const booking: [string, string][] = [
     ['Full Name', `${order.customer.firstName} ${order.customer.lastName}`],
     ['Email', order.customer.email],
     ['Contact', order.customer.phone],
     ['Pickup Location', `${order.branch.name}, ${order.branch.address}`],
+    ...(collectionDay ? [['Collection day', collectionDay] as [string, string]] : []),
   ];
   return (
     <div className="confirmation">
@@ -55,7 +61,11 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           ))}
         </dl>
       </section>
-      <ImportantNotice way={order.way} openingHours={order.branch.openingHours} />
+      <ImportantNotice
+        way={order.way}
+        openingHours={order.branch.openingHours}
+        collectionDay={collectionDay}
+      />
     </div>
   );
 }

@@ -26,12 +26,17 @@ export class RatesChangedError extends Error {
   }
 }
 
-/** The orders service refused the order's fields (422): nothing was placed, the form says why. */
+/**
+ * The orders service refused the order's fields (422, or 409 for a currency the branch cannot
+ * supply): nothing was placed, the form says why at the field.
+ */
 const FIELDS_REFUSED: readonly ErrorCode[] = [
   'UNPROCESSABLE',
   'BRANCH_UNKNOWN',
   'ORDER_LINES_INVALID',
   'IDEMPOTENCY_KEY_REUSED',
+  'COLLECTION_DAY_UNAVAILABLE',
+  'CURRENCY_UNAVAILABLE',
 ];
 
 export function fieldsRefused(error: unknown): error is ApiError {
@@ -58,11 +63,14 @@ export async function placeOrder(order: PlaceOrder, idempotencyKey: string): Pro
   }
 }
 
-/** The server answered and placed nothing: stale rates, moved rates, or fields it refused. */
+/**
+ * The server answered and placed nothing: stale rates, moved rates, the customer's linked-order
+ * limit, or fields it refused.
+ */
 function placedNothing(error: unknown): boolean {
   return (
     error instanceof RatesChangedError ||
-    (isApiError(error) && error.code === 'RATES_STALE') ||
+    (isApiError(error) && (error.code === 'RATES_STALE' || error.code === 'ORDER_LIMIT_REACHED')) ||
     fieldsRefused(error)
   );
 }

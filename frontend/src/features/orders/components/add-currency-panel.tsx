@@ -7,7 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { rateGuaranteeAdjective } from '@/config/site';
 import { addCartLine } from '@/lib/cart-store';
+import type { CurrencyAvailability } from '@/lib/collection';
+import { orderLimitsText } from '@/lib/order-limits';
 import { CurrencyOptions } from '@/components/ui/currency-options';
+import { StockNote } from '@/components/orders/stock-note';
 
 const bullets = () => [
   'Bring you ID for collection',
@@ -16,19 +19,24 @@ const bullets = () => [
 ];
 
 /**
- * The Add Currency panel: collapsed until opened, then a currency, an amount in pounds or in the
- * currency, and 'Add +'. The line is priced at the rate shown here, with the shared pricing module.
+ * The Add Currency panel: collapsed until opened, then a currency (with its stock at the branch),
+ * an amount in pounds or in the currency (the order limits said beside it), and 'Add +'. The line
+ * is priced at the rate shown here, with the shared pricing module; a currency the branch cannot
+ * supply cannot be added, and a line that takes the order outside the limits is refused.
  */
 export function AddCurrencyPanel({
   way,
   currencies,
   initialCode,
   defaultOpen,
+  availabilityOf,
 }: {
   way: Way;
   currencies: PricedCurrency[];
   initialCode: string;
   defaultOpen: boolean;
+  /** A currency's stock where the order goes; undefined for Click & Sell or while unknown. */
+  availabilityOf: (code: string) => CurrencyAvailability | undefined;
 }) {
   const toast = useToast();
   const panelId = useId();
@@ -41,10 +49,12 @@ export function AddCurrencyPanel({
   const [error, setError] = useState<string | null>(null);
   const currency = currencies.find((candidate) => candidate.code === code);
   const rate = currency ? currency.rates[way] : undefined;
+  const availability = availabilityOf(code);
+  const unavailable = availability?.status === 'unavailable';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!rate) return;
+    if (!rate || unavailable) return;
     const problem = addCartLine({ currency: code, way, amount: amount.trim(), side, rate });
     setError(problem);
     if (problem) {
@@ -95,6 +105,14 @@ export function AddCurrencyPanel({
             >
               <CurrencyOptions currencies={currencies} />
             </select>
+            {availability ? (
+              <StockNote
+                availability={availability}
+                id={`${panelId}-stock`}
+                showReason
+                className="add-currency__stock"
+              />
+            ) : null}
           </div>
           <fieldset className="add-currency__side">
             <legend className="field__label">I want to enter the amount in</legend>
@@ -118,9 +136,13 @@ export function AddCurrencyPanel({
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={error}
-            hint={rate ? `1 GBP = ${rate} ${code}` : 'Loading the rate…'}
+            hint={rate ? `1 GBP = ${rate} ${code} · ${orderLimitsText()}` : 'Loading the rate…'}
           />
-          <Button type="submit" disabled={!rate}>
+          <Button
+            type="submit"
+            disabled={!rate || unavailable}
+            aria-describedby={unavailable ? `${panelId}-stock` : undefined}
+          >
             Add +
           </Button>
         </form>

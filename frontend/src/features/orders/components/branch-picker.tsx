@@ -1,59 +1,90 @@
-import type { BranchList, Way } from '@fx/contracts';
-import type { SWRResponse } from 'swr';
-import type { ApiError } from '@/lib/api-client';
+import type { Way } from '@fx/contracts';
+import type { Collection } from '@/features/orders/hooks/use-collection';
+import { CollectionDayField } from './collection-day-field';
+
+const QUESTION: Record<Way, string> = {
+  collect: 'Where will you collect?',
+  sell: 'Where will you bring your currency?',
+};
 
 /**
- * Step 1's collection point: a branch from the list (with Try again when it could not be loaded),
- * and the chosen branch's opening hours. `invalid` marks the field when no branch was chosen.
+ * Step 1's collection point and day. With one branch it is chosen for the customer and shown as
+ * text; with several, a list (with Try again when it could not be loaded). `invalid` marks the
+ * branch list when none was chosen; `dayInvalid` the day when none was.
  */
 export function BranchPicker({
   way,
-  branches,
-  value,
+  collection,
   invalid,
+  dayInvalid,
   onChange,
+  onChooseDay,
 }: {
   way: Way;
-  branches: SWRResponse<BranchList, ApiError>;
-  value: string;
+  collection: Collection;
   invalid: boolean;
+  dayInvalid: boolean;
   onChange: (branchId: string) => void;
+  onChooseDay: (day: string) => void;
 }) {
-  const branchList = branches.data?.branches ?? [];
-  const chosen = branchList.find((branch) => branch.id === value);
+  const { branches, branch } = collection;
   return (
-    <section className="card" aria-labelledby="branch-title">
+    <section className="card collection" aria-labelledby="branch-title">
       <h2 id="branch-title" className="purchase__section-title">
         Collection point
       </h2>
-      <div className={`field${invalid ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor="branch">
-          {way === 'collect' ? 'Where will you collect?' : 'Where will you bring your currency?'}
-        </label>
-        <select
-          id="branch"
-          className="field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={invalid || undefined}
-        >
-          <option value="">{branches.isLoading ? 'Loading branches…' : 'Choose a branch'}</option>
-          {branchList.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}, {branch.address}, {branch.phone}
-            </option>
-          ))}
-        </select>
-        {branches.error ? (
-          <p className="field__error">
-            We couldn&apos;t load our branches.{' '}
-            <button type="button" className="link-button" onClick={() => void branches.mutate()}>
-              Try again
-            </button>
+      {collection.choosing ? (
+        <div className={`field${invalid ? ' field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="branch">
+            {QUESTION[way]}
+          </label>
+          <select
+            id="branch"
+            className="field__input"
+            value={branch?.id ?? ''}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid || undefined}
+          >
+            <option value="">Choose a branch</option>
+            {branches.data?.branches.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}, {option.address}, {option.phone}
+              </option>
+            ))}
+          </select>
+          {branch ? <p className="field__hint">Open {branch.openingHours}</p> : null}
+        </div>
+      ) : branch ? (
+        <div className="collection__branch">
+          <p className="field__label">{QUESTION[way]}</p>
+          <p className="collection__branch-name">{branch.name}</p>
+          <p className="collection__branch-line">
+            {branch.address} · {branch.phone}
           </p>
-        ) : null}
-        {chosen ? <p className="field__hint">Open {chosen.openingHours}</p> : null}
-      </div>
+          <p className="field__hint">Open {branch.openingHours}</p>
+        </div>
+      ) : branches.error ? (
+        <p className="field__error" role="alert">
+          We couldn&apos;t load our branches.{' '}
+          <button type="button" className="link-button" onClick={() => void branches.mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : branches.data ? (
+        <p className="field__error" role="alert">
+          No branch takes orders online at the moment.
+        </p>
+      ) : (
+        <p className="field__hint" role="status">
+          Loading our branch…
+        </p>
+      )}
+      <CollectionDayField
+        way={way}
+        collection={collection}
+        invalid={dayInvalid}
+        onChange={onChooseDay}
+      />
     </section>
   );
 }

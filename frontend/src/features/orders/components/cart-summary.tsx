@@ -1,18 +1,28 @@
 import type { Way } from '@fx/contracts';
 import { Button } from '@/components/ui/button';
+import { StockNote } from '@/components/orders/stock-note';
 import type { CartLine } from '@/lib/cart-store';
-import { sumGbp } from '@/features/orders/utils/money';
+import type { CurrencyAvailability } from '@/lib/collection';
 import { formatPricedAmount } from '@/lib/format';
+import { sumGbp } from '@/lib/order-limits';
 
-/** The order summary of steps 1 and 2: each cart line with its Remove button, and the total. */
+/**
+ * The order summary of steps 1 and 2: each cart line with its stock at the branch, what the server
+ * said of it (a currency it cannot supply), its Remove button, and the total.
+ */
 export function CartSummary({
   lines,
   way,
   onRemove,
+  availabilityOf,
+  problems = {},
 }: {
   lines: CartLine[];
   way: Way;
   onRemove: (id: string) => void;
+  availabilityOf?: (code: string) => CurrencyAvailability | undefined;
+  /** By line id. */
+  problems?: Readonly<Record<string, string>>;
 }) {
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title">
@@ -20,12 +30,17 @@ export function CartSummary({
         Order summary
       </h2>
       {lines.length === 0 ? (
-        <p className="cart-summary__empty">No currency yet. Add up to 4 currencies below.</p>
+        // The panel is beside the summary on wide screens and above it on phones: no "below".
+        <p className="cart-summary__empty">
+          No currency yet. Add up to 4 currencies with Add Currency.
+        </p>
       ) : (
         <ul className="cart-summary__list" role="list">
           {lines.map((line) => {
             const pounds = formatPricedAmount(line.gbp, 'GBP');
             const foreign = formatPricedAmount(line.foreign, line.currency);
+            const availability = availabilityOf?.(line.currency);
+            const problem = problems[line.id];
             return (
               <li key={line.id} className="cart-summary__line">
                 <div>
@@ -35,6 +50,12 @@ export function CartSummary({
                   <p className="cart-summary__rate">
                     {line.currency} at {line.rate} per £1
                   </p>
+                  {availability ? <StockNote availability={availability} /> : null}
+                  {problem ? (
+                    <p className="field__error" role="alert">
+                      {problem}
+                    </p>
+                  ) : null}
                 </div>
                 <Button
                   variant="ghost"

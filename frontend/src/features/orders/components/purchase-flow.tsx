@@ -7,15 +7,14 @@ import { paths } from '@/config/paths';
 import { removeCartLine } from '@/lib/cart-store';
 import { usePurchaseFlow } from '@/features/orders/hooks/use-purchase-flow';
 import type { KnownCustomer } from '@/features/orders/utils/order-form';
-import { AddCurrencyPanel } from './add-currency-panel';
-import { BranchPicker } from './branch-picker';
 import { CartSummary } from './cart-summary';
-import { DetailsForm } from './details-form';
+import { PurchaseDetailsStep } from './purchase-details-step';
+import { PurchaseStepOne } from './purchase-step-one';
 import { PurchaseStepper } from './purchase-stepper';
 import { RatesChangedDialog } from './rates-changed-dialog';
 
 /**
- * The three steps of an order: 1 the collection point and the currencies, 2 the customer's
+ * The three steps of an order: 1 the collection point, day and currencies, 2 the customer's
  * details, 3 the confirmation. Everything typed is kept (this tab's storage) until the order is
  * placed; the order is placed with an Idempotency-Key, so a retry never makes a second one.
  * `knownCustomer` (a signed-in customer's last order) fills the details still empty, once;
@@ -33,7 +32,7 @@ export function PurchaseFlow({
   onPlaced?: () => void;
 }) {
   const flow = usePurchaseFlow({ way, knownCustomer, onPlaced });
-  const { step, placed, currencies, submitError, submitting } = flow;
+  const { step, placed, currencies } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [step]);
 
@@ -77,95 +76,18 @@ export function PurchaseFlow({
         <div className="purchase__grid">
           <div className="purchase__main">
             {step === 1 ? (
-              <>
-                <BranchPicker
-                  way={way}
-                  branches={flow.branches}
-                  value={flow.branchId}
-                  invalid={flow.stepOneProblem?.kind === 'branch'}
-                  onChange={flow.chooseBranch}
-                />
-                {currencies.data ? (
-                  <AddCurrencyPanel
-                    way={way}
-                    currencies={currencies.data.currencies}
-                    initialCode={initialCode}
-                    defaultOpen={flow.lines.length === 0}
-                  />
-                ) : currencies.error ? (
-                  <p className="banner banner--error" role="alert">
-                    We couldn&apos;t load today&apos;s rates: {currencies.error.message}{' '}
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={() => void currencies.mutate()}
-                    >
-                      Try again
-                    </button>
-                  </p>
-                ) : (
-                  <p className="card purchase__loading" role="status">
-                    Loading today&apos;s rates…
-                  </p>
-                )}
-                {flow.stepOneProblem ? (
-                  <p className="field__error" role="alert">
-                    {flow.stepOneProblem.message}
-                  </p>
-                ) : null}
-                <div className="purchase__actions">
-                  <Button size="lg" onClick={flow.goToDetails}>
-                    Next
-                  </Button>
-                </div>
-              </>
+              <PurchaseStepOne way={way} initialCode={initialCode} flow={flow} />
             ) : (
-              <form className="card" onSubmit={(event) => void flow.submit(event)} noValidate>
-                <h2 className="purchase__section-title">Your details</h2>
-                {flow.prefilled ? (
-                  <p className="banner banner--info">Filled in from your last order.</p>
-                ) : null}
-                <DetailsForm
-                  details={flow.details}
-                  errors={flow.errors}
-                  onChange={flow.setDetails}
-                />
-                {submitError ? (
-                  <p className="banner banner--error" role="alert">
-                    {submitError.message}
-                    {submitError.retry ? (
-                      <>
-                        {' '}
-                        Everything you entered is still here.{' '}
-                        <button
-                          type="button"
-                          className="link-button"
-                          onClick={() => void flow.submit()}
-                          disabled={submitting}
-                        >
-                          Try again
-                        </button>
-                      </>
-                    ) : null}
-                  </p>
-                ) : null}
-                <div className="purchase__actions">
-                  <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
-                    Back
-                  </Button>
-                  <Button
-                    type="submit"
-                    size="lg"
-                    disabled={submitting}
-                    aria-busy={submitting || undefined}
-                  >
-                    {submitting ? 'Placing your order…' : 'Next'}
-                  </Button>
-                </div>
-              </form>
+              <PurchaseDetailsStep flow={flow} />
             )}
           </div>
-          <CartSummary lines={flow.lines} way={way} onRemove={removeCartLine} />
+          <CartSummary
+            lines={flow.lines}
+            way={way}
+            onRemove={removeCartLine}
+            availabilityOf={flow.collection.availabilityOf}
+            problems={flow.lineProblems}
+          />
         </div>
       )}
       <RatesChangedDialog

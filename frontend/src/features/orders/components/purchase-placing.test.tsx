@@ -49,7 +49,7 @@ describe('the order flow: placing the order', () => {
     expect(within(dialog).getByText(/was 1.1339, now/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Order at the new prices' }));
     expect(readCart()[0]).toMatchObject({ rate: '1.1200', foreign: '112.00' });
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
     expect(placed[1]!.body.lines[0]!.shownRate).toBe('1.1200');
     expect(placed[1]!.key).not.toBe(placed[0]!.key);
@@ -75,7 +75,7 @@ describe('the order flow: placing the order', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(readCart()).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
     await waitFor(() => expect(placed).toHaveLength(2));
     expect(placed[1]!.key).toBe(placed[0]!.key);

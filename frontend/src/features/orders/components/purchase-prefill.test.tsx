@@ -7,6 +7,7 @@ import { CUSTOMER_EMAIL, makeMyOrder, renderSignedIn } from '@/testing/account';
 import { makeBranchList } from '@/testing/branches';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
+import { chooseFirstDay } from '@/testing/purchase';
 import { renderApp } from '@/testing/render';
 
 const lastOrder = makeMyOrder({
@@ -29,10 +30,7 @@ const publicRoutes = {
 };
 
 async function goToDetails(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(
-    await screen.findByLabelText('Where will you collect?'),
-    await screen.findByRole('option', { name: /^Highstreet FX, High Street North/ }),
-  );
+  await chooseFirstDay(user);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { name: 'Your details' });
 }
@@ -111,7 +109,7 @@ describe('the details step for a signed-in customer', () => {
     await goToDetails(user);
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Ada'));
     await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     await screen.findByRole('heading', { name: 'Order Confirmation' });
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/v1/me/orders')).toHaveLength(2));

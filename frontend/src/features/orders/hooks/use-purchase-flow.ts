@@ -3,11 +3,12 @@ import type { FormEvent } from 'react';
 import type { OrderView, RatesChanged, Way } from '@fx/contracts';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
 import { clearCart, priceCartLine, replaceCartLines } from '@/lib/cart-store';
-import { useBranches } from '@/lib/get-branches';
 import { useCurrencies } from '@/lib/get-currencies';
 import { useCart } from '@/lib/use-cart';
 import { RatesChangedError, fieldsRefused, usePlaceOrder } from '@/features/orders/api/place-order';
+import { useCollection } from '@/features/orders/hooks/use-collection';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
 import {
   EMPTY_DETAILS,
@@ -30,7 +31,7 @@ import {
   saveDetails,
 } from '@/features/orders/utils/purchase-session';
 
-/** 1 the collection point and the currencies, 2 the customer's details, 3 the confirmation. */
+/** 1 the collection point, day and currencies, 2 the customer's details, 3 the confirmation. */
 export type PurchaseStep = 1 | 2 | 3;
 
 /** Why the order was not placed; `retry` offers Try again (nothing was placed, all is kept). */
@@ -53,7 +54,7 @@ export function usePurchaseFlow({
   const placeOrder = usePlaceOrder();
   const lines = useCart(way);
   const currencies = useCurrencies();
-  const branches = useBranches();
+  const collection = useCollection(way, lines);
   const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
 
   // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
@@ -61,7 +62,6 @@ export function usePurchaseFlow({
     lines.length === 0 ? readSavedConfirmation(way) : null,
   );
   const [step, setStep] = useState<PurchaseStep>(placed ? 3 : 1);
-  const [branchId, setBranchId] = useState('');
   const [stepOneProblem, setStepOneProblem] = useState<StepOneProblem | null>(null);
   const [details, setDetails] = useState<CustomerDetails>(
     () => readSavedDetails() ?? EMPTY_DETAILS,
@@ -77,19 +77,50 @@ export function usePurchaseFlow({
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitError | null>(null);
   const [ratesChanged, setRatesChanged] = useState<RatesChanged | null>(null);
+  // What the server said of a line (a currency it cannot supply), by the line's id.
+  const [lineProblems, setLineProblems] = useState<Record<string, string>>({});
+  const where = {
+    branchId: collection.branch?.id ?? '',
+    collectionDate: collection.collectionDate,
+  };
 
   useEffect(() => saveDetails(details), [details]);
 
   const checkStepOne = (): boolean => {
-    const problem = findStepOneProblem(branchId, lines.length);
+    const problem = findStepOneProblem({ ...where, lines, unavailable: collection.unavailable });
     setStepOneProblem(problem);
     if (problem) toast.error(problem.message);
     return problem === null;
   };
 
   const chooseBranch = (id: string) => {
-    setBranchId(id);
+    collection.chooseBranch(id);
     setStepOneProblem(null);
+  };
+
+  const chooseDay = (day: string) => {
+    collection.chooseDay(day);
+    if (stepOneProblem?.kind === 'collectionDate') setStepOneProblem(null);
+  };
+
+  /** The fields the server refused, each shown where the customer can fix it. */
+  const markRefused = (error: ApiError) => {
+    const refused = serverProblems(error.details ?? []);
+    if (refused.branch !== null) setStepOneProblem({ kind: 'branch', message: refused.branch });
+    const dayRefused =
+      refused.collectionDate ??
+      (error.code === 'COLLECTION_DAY_UNAVAILABLE' ? error.message : null);
+    if (dayRefused !== null) {
+      collection.setDayProblem(dayRefused);
+      setStep(1);
+    }
+    const byLine: Record<string, string> = {};
+    for (const [index, message] of Object.entries(refused.lines)) {
+      const line = lines[Number(index)];
+      if (line) byLine[line.id] = message;
+    }
+    setLineProblems(byLine);
+    setErrors(refused.errors);
   };
 
   const goToDetails = () => {
@@ -103,10 +134,15 @@ export function usePurchaseFlow({
       toast.error(error.message);
     } else if (error instanceof RatesChangedError) {
       setRatesChanged({ quote: error.quote, changes: error.changes });
+    } else if (isApiError(error) && error.code === 'ORDER_LIMIT_REACHED') {
+      setSubmitError({ message: error.message, retry: false });
+      toast.error(error.message);
     } else if (fieldsRefused(error)) {
-      const refused = serverProblems(error.details ?? []);
-      if (refused.branch !== null) setStepOneProblem({ kind: 'branch', message: refused.branch });
-      setErrors(refused.errors);
+      // The branch's days or stock changed since they were read: read them again.
+      if (error.code === 'COLLECTION_DAY_UNAVAILABLE' || error.code === 'CURRENCY_UNAVAILABLE') {
+        void collection.branches.mutate();
+      }
+      markRefused(error);
       setSubmitError({ message: error.message, retry: false });
       toast.error(error.message);
     } else if (isApiError(error)) {
@@ -134,9 +170,10 @@ export function usePurchaseFlow({
       toast.error(first);
       return;
     }
-    const order = orderRequest(way, branchId, details, lines);
+    const order = orderRequest(way, where, details, lines);
     setSubmitting(true);
     setSubmitError(null);
+    setLineProblems({});
     try {
       const result = await placeOrder(order);
       clearCart(way);
@@ -174,14 +211,15 @@ export function usePurchaseFlow({
   return {
     lines,
     currencies,
-    branches,
+    collection,
     requoteNotice,
     placed,
     step,
     setStep,
-    branchId,
     chooseBranch,
+    chooseDay,
     stepOneProblem,
+    lineProblems,
     details,
     setDetails,
     errors,
@@ -196,3 +234,5 @@ export function usePurchaseFlow({
     startAgain,
   };
 }
+
+export type PurchaseFlowState = ReturnType<typeof usePurchaseFlow>;

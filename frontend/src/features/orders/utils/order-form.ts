@@ -1,6 +1,7 @@
 import type { ErrorDetail, PlaceOrder, Way } from '@fx/contracts';
-import { OrderMessages } from '@fx/contracts/web';
+import { OrderMessages, currencyUnavailableMessage } from '@fx/contracts/web';
 import type { CartLine } from '@/lib/cart-store';
+import { orderTotalProblem, sumGbp } from '@/lib/order-limits';
 
 export interface CustomerDetails {
   firstName: string;
@@ -58,15 +59,37 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
 
 /**
- * What step 1 lacks: the collection point (`branch`, its field is marked) or a currency line
- * (`noLines`), with the message to show.
+ * What step 1 lacks, with the message to show: the collection point (`branch`), a currency line
+ * (`noLines`), an order within the online limits (`limit`), currencies the branch can supply
+ * (`unavailable`) or a collection day (`collectionDate`); the field it names is marked.
  */
-export type StepOneProblem = { kind: 'branch' | 'noLines'; message: string };
+export type StepOneProblem = {
+  kind: 'branch' | 'noLines' | 'limit' | 'unavailable' | 'collectionDate';
+  message: string;
+};
 
-/** Step 1: a collection point and at least one line (the spec's messages). */
-export function findStepOneProblem(branchId: string, lineCount: number): StepOneProblem | null {
+/**
+ * Step 1, checked before any detail is asked for: a collection point, at least one line, a total
+ * the bureau takes online, no currency the branch cannot supply, and a collection day.
+ */
+export function findStepOneProblem({
+  branchId,
+  lines,
+  unavailable,
+  collectionDate,
+}: {
+  branchId: string;
+  lines: readonly CartLine[];
+  unavailable: readonly string[];
+  collectionDate: string;
+}): StepOneProblem | null {
   if (!branchId) return { kind: 'branch', message: OrderMessages.branch };
-  if (lineCount === 0) return { kind: 'noLines', message: OrderMessages.noLines };
+  if (lines.length === 0) return { kind: 'noLines', message: OrderMessages.noLines };
+  const outside = orderTotalProblem(sumGbp(lines.map((line) => line.gbp)));
+  if (outside) return { kind: 'limit', message: outside };
+  const [missing] = unavailable;
+  if (missing) return { kind: 'unavailable', message: currencyUnavailableMessage(missing) };
+  if (!collectionDate) return { kind: 'collectionDate', message: OrderMessages.collectionDate };
   return null;
 }
 
@@ -96,34 +119,45 @@ const FIELD_OF: Record<string, keyof CustomerDetails> = {
   termsAccepted: 'termsAccepted',
 };
 
-/**
- * The fields the API refused (a 422's details): the first message for each form field, and the
- * last one about the collection point, if any.
- */
-export function serverProblems(details: readonly ErrorDetail[]): {
+/** What the API refused, field by field, where the form shows it. */
+export interface ServerProblems {
+  /** The first message for each details field. */
   errors: DetailErrors;
+  /** The last message about the collection point, and about the collection day. */
   branch: string | null;
-} {
-  const errors: DetailErrors = {};
-  let branch: string | null = null;
-  for (const detail of details) {
-    const field = FIELD_OF[detail.field];
-    if (field) errors[field] ??= detail.message;
-    else if (detail.field === 'branchId') branch = detail.message;
-  }
-  return { errors, branch };
+  collectionDate: string | null;
+  /** By line index ("lines.1.currency" is line 1): the first message for each line. */
+  lines: Record<number, string>;
 }
 
-/** The order to send: the collection point, the details as typed (trimmed) and the cart's lines. */
+/** The fields the API refused (a 422's or 409's details), sorted to where the form shows them. */
+export function serverProblems(details: readonly ErrorDetail[]): ServerProblems {
+  const problems: ServerProblems = { errors: {}, branch: null, collectionDate: null, lines: {} };
+  for (const detail of details) {
+    const field = FIELD_OF[detail.field];
+    const line = /^lines\.(\d+)(\.|$)/.exec(detail.field);
+    if (field) problems.errors[field] ??= detail.message;
+    else if (detail.field === 'branchId') problems.branch = detail.message;
+    else if (detail.field === 'collectionDate') problems.collectionDate = detail.message;
+    else if (line) problems.lines[Number(line[1])] ??= detail.message;
+  }
+  return problems;
+}
+
+/**
+ * The order to send: the collection point and day, the details as typed (trimmed) and the cart's
+ * lines.
+ */
 export function orderRequest(
   way: Way,
-  branchId: string,
+  { branchId, collectionDate }: { branchId: string; collectionDate: string },
   details: CustomerDetails,
   lines: readonly CartLine[],
 ): PlaceOrder {
   return {
     way,
     branchId,
+    collectionDate,
     customer: {
       firstName: details.firstName.trim(),
       lastName: details.lastName.trim(),

@@ -1,0 +1,47 @@
+import { Button } from '@/components/ui/button';
+import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
+import { DetailsForm } from './details-form';
+
+/**
+ * Step 2: the customer's details and "Place order". Why the order was not placed shows at the top
+ * of the form (everything typed, and the cart, stay as they are).
+ */
+export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
+  const { submitError, submitting } = flow;
+  return (
+    <form className="card" onSubmit={(event) => void flow.submit(event)} noValidate>
+      <h2 className="purchase__section-title">Your details</h2>
+      {submitError ? (
+        <p className="banner banner--error" role="alert">
+          {submitError.message}
+          {submitError.retry ? (
+            <>
+              {' '}
+              Everything you entered is still here.{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void flow.submit()}
+                disabled={submitting}
+              >
+                Try again
+              </button>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {flow.prefilled ? (
+        <p className="banner banner--info">Filled in from your last order.</p>
+      ) : null}
+      <DetailsForm details={flow.details} errors={flow.errors} onChange={flow.setDetails} />
+      <div className="purchase__actions">
+        <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? 'Placing your order…' : 'Place order'}
+        </Button>
+      </div>
+    </form>
+  );
+}

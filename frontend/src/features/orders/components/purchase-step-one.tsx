@@ -1,0 +1,60 @@
+import type { Way } from '@fx/contracts';
+import { Button } from '@/components/ui/button';
+import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
+import { AddCurrencyPanel } from './add-currency-panel';
+import { BranchPicker } from './branch-picker';
+
+/** Step 1: where and when, the currencies, and Next (refused with its message until all is set). */
+export function PurchaseStepOne({
+  way,
+  initialCode,
+  flow,
+}: {
+  way: Way;
+  initialCode: string;
+  flow: PurchaseFlowState;
+}) {
+  const { currencies, collection, stepOneProblem } = flow;
+  return (
+    <>
+      <BranchPicker
+        way={way}
+        collection={collection}
+        invalid={stepOneProblem?.kind === 'branch'}
+        dayInvalid={stepOneProblem?.kind === 'collectionDate'}
+        onChange={flow.chooseBranch}
+        onChooseDay={flow.chooseDay}
+      />
+      {currencies.data ? (
+        <AddCurrencyPanel
+          way={way}
+          currencies={currencies.data.currencies}
+          initialCode={initialCode}
+          defaultOpen={flow.lines.length === 0}
+          availabilityOf={collection.availabilityOf}
+        />
+      ) : currencies.error ? (
+        <p className="banner banner--error" role="alert">
+          We couldn&apos;t load today&apos;s rates: {currencies.error.message}{' '}
+          <button type="button" className="link-button" onClick={() => void currencies.mutate()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <p className="card purchase__loading" role="status">
+          Loading today&apos;s rates…
+        </p>
+      )}
+      {stepOneProblem ? (
+        <p className="field__error" role="alert">
+          {stepOneProblem.message}
+        </p>
+      ) : null}
+      <div className="purchase__actions">
+        <Button size="lg" onClick={flow.goToDetails}>
+          Next
+        </Button>
+      </div>
+    </>
+  );
+}
