@@ -158,3 +158,16 @@ export async function placeTheOrder(user: ReturnType<typeof userEvent.setup>) {
   await fillDetails(user);
   await user.click(screen.getByRole('button', { name: 'Place order' }));
 }
+
+/** The orders service's refusal of a field, as the gateway sends it (details name the field). */
+export function refusedField(
+  statusCode: number,
+  code: string,
+  field: string,
+  message: string,
+): Response {
+  return jsonResponse(
+    { statusCode, error: 'Error', code, message, details: [{ field, message }] },
+    statusCode,
+  );
+}

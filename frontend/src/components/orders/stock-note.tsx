@@ -30,12 +30,14 @@ export function StockNote({
         .join(' ')}
     >
       <Icon size={14} />
-      <span>
-        {availability.label}
-        {reason ? (
-          <span className={showReason ? 'stock-note__reason' : 'visually-hidden'}>: {reason}</span>
-        ) : null}
-      </span>
+      {reason && showReason ? (
+        <span>{`${availability.label}: ${reason}`}</span>
+      ) : (
+        <span>
+          {availability.label}
+          {reason ? <span className="visually-hidden">: {reason}</span> : null}
+        </span>
+      )}
     </span>
   );
 }
