@@ -91,6 +91,8 @@ export function makeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
     history: [
       { from: null, to: 'pending', at: '2026-11-22T10:00:00.000Z', by: { kind: 'customer' } },
     ],
+    collectionDate: '2026-11-23',
+    linkedOrders: { totalGbp: '600.00', orders: 1, windowDays: 90, limitGbp: '10000' },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetails, OrderStatus } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts/web';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
@@ -14,7 +15,8 @@ import { ACTION_COPY, STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-order
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatUkDateTime } from '@/lib/format';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '@/components/ui/live-indicator';
+import { LinkedOrdersSummary } from './linked-orders';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrdersError, OrdersSkeleton } from './orders-states';
 import { StatusHistory } from './status-history';
@@ -70,6 +72,13 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
           {WAY_LABEL[order.way]} · placed on{' '}
           <time dateTime={order.placedAt}>{formatUkDateTime(order.placedAt)}</time>
         </p>
+        {order.collectionDate ? (
+          <p className="order-details__collection">
+            Collection day:{' '}
+            <time dateTime={order.collectionDate}>{dayLabel(order.collectionDate)}</time>
+          </p>
+        ) : null}
+        <LinkedOrdersSummary linked={order.linkedOrders} />
         {actions.length > 0 ? (
           <div className="order-details__actions">
             {actions.map((action) => (

@@ -9,7 +9,7 @@ import type { OrderAction } from '@/features/dashboard-orders/api/order-actions'
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
 import type { OrderEvent } from '@/features/dashboard-orders/utils/order-events';
-import { LiveIndicator } from './live-indicator';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderSearch } from './order-search';
 import { OrdersEmpty, OrdersError, OrdersSkeleton } from './orders-states';

@@ -1,7 +1,16 @@
 import { useState } from 'react';
 
-/** "Live" while the staff event stream is open; "Reconnecting…" once it has dropped. */
-export function LiveIndicator({ connected }: { connected: boolean }) {
+/**
+ * "Live" while the staff event stream is open; "Reconnecting…" once it has dropped. `liveTitle`
+ * says what stays current on this screen.
+ */
+export function LiveIndicator({
+  connected,
+  liveTitle = 'New and changed orders appear here as they happen.',
+}: {
+  connected: boolean;
+  liveTitle?: string;
+}) {
   const [hasConnected, setHasConnected] = useState(connected);
   if (connected && !hasConnected) setHasConnected(true);
   const state = connected ? 'live' : hasConnected ? 'reconnecting' : 'connecting';
@@ -9,9 +18,7 @@ export function LiveIndicator({ connected }: { connected: boolean }) {
     <p
       className={`live-indicator live-indicator--${state}`}
       title={
-        connected
-          ? 'New and changed orders appear here as they happen.'
-          : 'Live updates are paused; the lists refresh when they come back.'
+        connected ? liveTitle : 'Live updates are paused; the screen refreshes when they come back.'
       }
     >
       <span className="live-indicator__dot" aria-hidden="true" />
