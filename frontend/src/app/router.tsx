@@ -192,6 +192,20 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'collections',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/collections').then((m) => ({
+                        Component: m.Collections,
+                      })),
+                  },
+                  {
+                    path: 'branches',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/branches').then((m) => ({
+                        Component: m.Branches,
+                      })),
+                  },
+                  {
                     path: 'Currency',
                     lazy: () =>
                       import('@/app/routes/dashboard/currency-list').then((m) => ({
