@@ -63,6 +63,7 @@ describe('API documentation', () => {
                 'branchId',
                 'customer',
                 'lines',
+                'collectionDate',
               ]) as string[],
             },
           },
@@ -77,6 +78,31 @@ describe('API documentation', () => {
     expect(cancel).toMatchObject({
       security: [{ firebase: [] }],
       parameters: [{ name: 'id', in: 'path', required: true }],
+    });
+    // The staff's branch routes: a stock level for a currency at a branch, Collections by days.
+    const stock = document.paths['/api/v1/admin/branches/{id}/stock/{currency}']!.put!;
+    expect(stock).toMatchObject({
+      tags: ['admin'],
+      security: [{ firebase: [] }],
+      parameters: [
+        { name: 'id', in: 'path' },
+        { name: 'currency', in: 'path' },
+      ],
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: { required: expect.arrayContaining(['status', 'leadDays']) as string[] },
+          },
+        },
+      },
+      responses: { '200': {}, '403': {}, '422': {} },
+    });
+    const collections = document.paths['/api/v1/admin/collections']!.get!;
+    expect(collections.parameters).toEqual([
+      expect.objectContaining({ name: 'days', in: 'query' }),
+    ]);
+    expect(document.paths['/api/v1/admin/branches/{id}/schedule']!.put).toMatchObject({
+      requestBody: {},
     });
     const list = document.paths['/api/v1/admin/orders']!.get!;
     expect((list.parameters as { name: string }[]).map((parameter) => parameter.name)).toEqual(

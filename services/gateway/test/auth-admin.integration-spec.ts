@@ -3,6 +3,7 @@ import type { AdminSite, SiteSettings, UserRecord } from '@fx/contracts';
 import { eventually } from '@fx/service-kit/testing';
 import { ROUTES } from '../src/gateway';
 import { useAuthStack } from './support/auth-stack';
+import { streamAround } from './support/event-stream';
 
 /**
  * The admin routes through the whole chain: an admin (the bootstrap admin, signed in through the
@@ -247,30 +248,16 @@ describe('identity and access through the gateway: admins', () => {
 
   describe('the staff event stream', () => {
     it('streams rate.refreshed to a signed-in admin as server-sent events', async () => {
-      await gateway.listen(0, '127.0.0.1');
-      const base = await gateway.getUrl();
-      const abort = new AbortController();
-      const response = await fetch(`${base}/api/v1/admin/events`, {
-        headers: { authorization: `Bearer ${adminToken}`, 'x-access-gate': gateToken },
-        signal: abort.signal,
-      });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/event-stream');
-      const reader = response.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const reading = (async () => {
-        while (!text.includes('event: rate.refreshed')) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value);
-        }
-      })();
-      await http('POST', '/api/v1/admin/rates/refresh', { token: adminToken, gateToken });
-      await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      abort.abort();
-      expect(text).toContain('event: rate.refreshed');
-      expect(text).toMatch(/"code":"[A-Z]{3}"/);
+      const stream = await streamAround(
+        gateway,
+        { authorization: `Bearer ${adminToken}`, 'x-access-gate': gateToken },
+        'rate.refreshed',
+        () => http('POST', '/api/v1/admin/rates/refresh', { token: adminToken, gateToken }),
+      );
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toContain('text/event-stream');
+      expect(stream.text).toContain('event: rate.refreshed');
+      expect(stream.text).toMatch(/"code":"[A-Z]{3}"/);
     });
   });
 });

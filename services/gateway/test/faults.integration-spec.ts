@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'pg';
-import type { PricedCurrency } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
 import {
   TcpProxy,
@@ -14,6 +13,7 @@ import {
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
+import { eurOrder } from './support/order-body';
 
 /**
  * Faults a real deployment meets, injected into the real services: here the orders service losing
@@ -61,22 +61,8 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
       ...(key ? { headers: { 'idempotency-key': key } } : {}),
     });
 
-  async function orderBody(email: string) {
-    const eur = (await http('GET', '/api/v1/currencies/EUR')).json<PricedCurrency>();
-    return {
-      way: 'collect',
-      branchId: 'high-street-north',
-      customer: {
-        firstName: 'Fay',
-        lastName: 'Ult',
-        email,
-        confirmEmail: email,
-        phone: '07700 900123',
-      },
-      lines: [{ currency: 'EUR', amount: '150', side: 'gbp', shownRate: eur.rates.collect }],
-      termsAccepted: true,
-    };
-  }
+  const orderBody = (email: string) =>
+    eurOrder(gateway, { firstName: 'Fay', lastName: 'Ult', email, phone: '07700 900123' }, '150');
 
   async function counts() {
     const db = new Client({ connectionString: database.url });
@@ -106,8 +92,9 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
     const written = await counts();
     expect(written).toEqual({ orders: 1, lines: 1, changes: 1, events: 1 });
 
-    proxy.cut();
+    // The order form has its collection day before the customer presses the button.
     const body = await orderBody('during@example.com');
+    proxy.cut();
     const key = randomUUID();
     const started = Date.now();
     const refused = await http('POST', '/api/v1/orders', body, key);

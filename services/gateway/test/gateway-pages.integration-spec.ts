@@ -40,14 +40,17 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
     expect(page.body).not.toContain('id="site-settings"');
   });
 
-  it("serves the bureau's settings with the numbers the orders service enforces", async () => {
-    const orders = new RpcServer(standIn.connection, 'orders', logger);
-    orders.register('orders.settings', () => ({
+  it("serves the bureau's settings with the numbers the orders service enforces, its linked-order limit too", async () => {
+    const enforced = {
       minGbp: '100',
       maxGbp: '2500',
       rateGuaranteeHours: 12,
       maxLines: 4,
-    }));
+      linkedLimitGbp: '7000',
+      linkedWindowDays: 30,
+    };
+    const orders = new RpcServer(standIn.connection, 'orders', logger);
+    orders.register('orders.settings', () => enforced);
     await orders.listen();
     try {
       const response = await inject({ url: '/api/v1/site' });
@@ -55,7 +58,7 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       const site = response.json<SiteSettings>();
       expect(site).toMatchObject({
         brand: { name: 'Riverside & Co', colors: { primary: '#123456' } },
-        orders: { minGbp: '100', maxGbp: '2500', rateGuaranteeHours: 12, maxLines: 4 },
+        orders: enforced,
         // Only some details are the bureau's own: the site says the rest are examples.
         placeholder: true,
       });

@@ -25,6 +25,7 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
 import type { InjectOptions } from './support/gateway-harness';
 import { BAD_ORDERS } from './support/bad-orders';
+import { GRACE, eurOrder } from './support/order-body';
 
 /**
  * Quotes, orders and their lifecycle over HTTP: the gateway in front of the real rates, orders and
@@ -76,23 +77,10 @@ describe('quotes and orders through the gateway', () => {
   const currency = async (code: string) =>
     (await http('GET', `/api/v1/currencies/${code}`)).json<PricedCurrency>();
 
-  async function orderBody(overrides: Record<string, unknown> = {}) {
-    const eur = await currency('EUR');
-    return {
-      way: 'collect',
-      branchId: 'high-street-north',
-      customer: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        confirmEmail: 'grace@example.com',
-        phone: '07700 900123',
-      },
-      lines: [{ currency: 'EUR', amount: '300', side: 'gbp', shownRate: eur.rates.collect }],
-      termsAccepted: true,
-      ...overrides,
-    };
-  }
+  const orderBody = async (overrides: Record<string, unknown> = {}) => ({
+    ...(await eurOrder(gateway, GRACE, '300')),
+    ...overrides,
+  });
 
   it('lists the collection points', async () => {
     const response = await http('GET', '/api/v1/branches');

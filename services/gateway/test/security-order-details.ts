@@ -1,8 +1,9 @@
 import { Client } from 'pg';
-import type { AccessGateGrant, OrderView, PricedCurrency } from '@fx/contracts';
+import type { AccessGateGrant, OrderView } from '@fx/contracts';
 import { ROUTES } from '../src/gateway';
 import { comparable } from './support/security-stack';
 import type { SecurityStack } from './support/security-stack';
+import { eurOrder } from './support/order-body';
 
 /**
  * The order-details tests of security.integration-spec.ts (not a test file of its own): that file
@@ -120,15 +121,8 @@ export function describeOrderDetails(security: SecurityStack): void {
     });
 
     it('refuses a NUL byte in an order as bad input (422), never with a 500, and stores nothing', async () => {
-      const eur = (await request('GET', '/api/v1/currencies/EUR')).json<PricedCurrency>();
       const email = `nul-${run}@example.com`;
-      const order = {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: { ...bob, email, confirmEmail: email },
-        lines: [{ currency: 'EUR', amount: '250', side: 'gbp', shownRate: eur.rates.collect }],
-        termsAccepted: true,
-      };
+      const order = await eurOrder(security.started.stack.gateway, { ...bob, email }, '250');
       const hostile = [
         { ...order, customer: { ...order.customer, firstName: 'Bo\u0000b' } },
         { ...order, customer: { ...order.customer, lastName: 'Other\u0000' } },

@@ -24,6 +24,7 @@ import { injectInto } from './support/gateway-harness';
 import type { InjectOptions } from './support/gateway-harness';
 import { startGatewayStack } from './support/gateway-stack';
 import type { GatewayStack } from './support/gateway-stack';
+import { GRACE, eurOrder } from './support/order-body';
 
 /** Small, so the test sees rates go stale in seconds. */
 const MAX_AGE_SECONDS = 5;
@@ -116,21 +117,7 @@ describe('stale rates: quoted as indicative, never ordered on', () => {
   const placeEur = async (idempotencyKey: string) =>
     call('POST', '/api/v1/orders', {
       headers: { 'idempotency-key': idempotencyKey },
-      body: {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName: 'Grace',
-          lastName: 'Hopper',
-          email: 'grace@example.com',
-          confirmEmail: 'grace@example.com',
-          phone: '07700 900123',
-        },
-        lines: [
-          { currency: 'EUR', amount: '300', side: 'gbp', shownRate: (await eur()).rates.collect },
-        ],
-        termsAccepted: true,
-      },
+      body: await eurOrder(stack.gateway, GRACE, '300', (await eur()).rates.collect),
     });
 
   const myAlert = async (id: string) =>

@@ -13,6 +13,7 @@ import {
 import { injectInto } from './gateway-harness';
 import { startGatewayStack } from './gateway-stack';
 import type { GatewayStack } from './gateway-stack';
+import { eurOrder } from './order-body';
 
 /**
  * The rate provider, played by the test: the conversion API's shape (`info.rate` for
@@ -106,19 +107,12 @@ export function useAccountStack(label: string) {
 
   async function placeOrder(email: string, amount = '150'): Promise<string> {
     const placed = await call('POST', '/api/v1/orders', {
-      body: {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email,
-          confirmEmail: email,
-          phone: '07700 900123',
-        },
-        lines: [{ currency: 'EUR', amount, side: 'gbp', shownRate: started.eur.rates.collect }],
-        termsAccepted: true,
-      },
+      body: await eurOrder(
+        started.stack.gateway,
+        { firstName: 'Ada', lastName: 'Lovelace', email, phone: '07700 900123' },
+        amount,
+        started.eur.rates.collect,
+      ),
     });
     expect(placed.statusCode).toBe(201);
     return placed.json<{ orderNumber: string }>().orderNumber;

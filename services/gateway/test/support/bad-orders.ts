@@ -39,6 +39,25 @@ export const BAD_ORDERS: [
   ],
   ['no lines', (body) => (body.lines = []), 'lines', 'Please add currency item'],
   [
+    'no collection day',
+    (body) => delete body.collectionDate,
+    'collectionDate',
+    'Choose a collection day',
+  ],
+  [
+    'a collection day that is not a date',
+    (body) => (body.collectionDate = '2026-02-30'),
+    'collectionDate',
+    'must be a date written 2026-12-24',
+  ],
+  [
+    'a collection day in the past',
+    (body) => (body.collectionDate = '2020-01-01'),
+    'collectionDate',
+    'Choose a collection day in the next 14 days',
+    'COLLECTION_DAY_UNAVAILABLE',
+  ],
+  [
     'e-mails that differ',
     (body) => ((body.customer as Record<string, string>).confirmEmail = 'grace@example.org'),
     'customer.confirmEmail',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OrderView, PricedCurrency } from '@fx/contracts';
 import { injectInto } from './gateway-harness';
+import { eurOrder } from './order-body';
 
 /** How long one request may take before it counts as hung (the RPC timeout is 3 s). */
 const HANG_MS = 6000;
@@ -94,25 +95,9 @@ export function customerFlow(gateway: () => NestFastifyApplication, run: string)
     });
     const key = `fault-${run}-${label}-${randomUUID()}`;
     const email = `${key}@example.com`;
-    const order = await withRetries(
-      'POST /orders',
-      'POST',
-      '/api/v1/orders',
-      {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: {
-          firstName: 'Rae',
-          lastName: 'Tes',
-          email,
-          confirmEmail: email,
-          phone: '07700 900321',
-        },
-        lines: [{ currency: 'EUR', amount: '120', side: 'gbp', shownRate: rate }],
-        termsAccepted: true,
-      },
-      key,
-    );
+    const customer = { firstName: 'Rae', lastName: 'Tes', email, phone: '07700 900321' };
+    const body = await eurOrder(gateway(), customer, '120', rate);
+    const order = await withRetries('POST /orders', 'POST', '/api/v1/orders', body, key);
     if (order !== 'hung' && (order.statusCode === 201 || order.statusCode === 200)) {
       placed.set(key, order.json<OrderView>().orderNumber);
     } else {

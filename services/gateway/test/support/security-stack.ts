@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import type { OrderView, PricedCurrency } from '@fx/contracts';
+import type { OrderView } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import type { BuiltService } from '@fx/service-kit/testing';
 import { AuthEmulator, memoryLogger, randomSuffix, testUrls } from '@fx/service-kit/testing';
@@ -12,6 +12,7 @@ import { injectInto } from './gateway-harness';
 import type { InjectOptions } from './gateway-harness';
 import { startGatewayStack } from './gateway-stack';
 import type { GatewayStack } from './gateway-stack';
+import { eurOrder } from './order-body';
 
 /**
  * A real SMTP server that wants a user name and password before it takes mail, and greylists the
@@ -223,16 +224,9 @@ export function useSecurityStack() {
     );
 
   async function placeOrder(customer: typeof alice): Promise<OrderView> {
-    const eur = (await request('GET', '/api/v1/currencies/EUR')).json<PricedCurrency>();
     const response = await request('POST', '/api/v1/orders', {
       headers: { 'idempotency-key': randomUUID() },
-      body: {
-        way: 'collect',
-        branchId: 'high-street-north',
-        customer: { ...customer, confirmEmail: customer.email },
-        lines: [{ currency: 'EUR', amount: '250', side: 'gbp', shownRate: eur.rates.collect }],
-        termsAccepted: true,
-      },
+      body: await eurOrder(started.stack.gateway, customer, '250'),
     });
     expect(response.statusCode).toBe(201);
     return response.json<OrderView>();
