@@ -7,7 +7,8 @@ import type {
 } from '@fx/contracts';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
-import { branchesKey, withBranch } from './get-branches';
+import { branchesKey } from '@/lib/get-branches';
+import { withBranch } from './branch-list';
 
 function branchPath(branchId: string): string {
   return `/api/v1/admin/branches/${encodeURIComponent(branchId)}`;

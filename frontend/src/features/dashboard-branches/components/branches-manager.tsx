@@ -5,7 +5,7 @@ import { DashLoading } from '@/components/layout/dash-loading';
 import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { useCurrencies } from '@/lib/get-currencies';
-import { useStaffBranches } from '../api/get-branches';
+import { useBranches } from '@/lib/get-branches';
 import { useLiveStock } from '../hooks/use-live-stock';
 import { ScheduleForm } from './schedule-form';
 import { StockTable } from './stock-table';
@@ -91,7 +91,7 @@ function StockCard({
 
 /** The Branches screen's body: per branch, its opening hours and its stock, kept live. */
 export function BranchesManager() {
-  const branches = useStaffBranches();
+  const branches = useBranches();
   const [chosen, setChosen] = useState<string | null>(null);
   const [notes, setNotes] = useState<Notes>({});
   const scheduleTitleId = useId();

@@ -3,7 +3,8 @@ import { stockOf } from '@fx/contracts/web';
 import { useSWRConfig } from 'swr';
 import { useAdminEvents } from '@/lib/admin-events';
 import type { AdminEvent } from '@/lib/admin-events';
-import { branchesKey, updateBranch } from '../api/get-branches';
+import { branchesKey } from '@/lib/get-branches';
+import { updateBranch } from '../api/branch-list';
 
 /** A `stock.changed` event's payload (`{ id, type, payload }`); null for anything else. */
 export function readStockChanged(event: AdminEvent): StockChanged | null {
