@@ -9,6 +9,7 @@ import {
   offlineRates,
   staleRates,
 } from '@/testing/currency-table';
+import { makeBranchList } from '@/testing/branches';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
@@ -16,6 +17,7 @@ function renderPage(status: RatesStatus) {
   routeFetch({
     'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable(undefined, status)),
     'GET /api/v1/currencies/EUR/history': () => jsonResponse({ code: 'EUR', points: [] }),
+    'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
   });
   renderApp('/exchangeRates');
 }

@@ -8,6 +8,7 @@ import { AppDownload } from '@/features/home/components/app-download';
 import { BenefitsStrip } from '@/features/home/components/benefits-strip';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
+import { useBranches } from '@/lib/get-branches';
 import { useCurrencies } from '@/lib/get-currencies';
 import { CompareRates } from '@/features/rates/components/compare-rates';
 import { PopularRates } from '@/features/rates/components/popular-rates';
@@ -20,12 +21,14 @@ import '@/styles/home.css';
 export const homeDescription = () =>
   `Buy or sell travel money at today's online rates with ${site.tradingName}: 0% commission on 70+ currencies. Reserve online, then pay and collect at our branch.`;
 
-/** The calculator, fed by the rate table and putting its line in the cart. */
+/** The calculator, fed by the rate table and the branches' stock, putting its line in the cart. */
 function HomeCalculator() {
   const { data, error, isValidating, mutate } = useCurrencies();
+  const branches = useBranches();
   return (
     <CalculatorWidget
       currencies={data?.currencies}
+      branches={branches.data?.branches}
       status={data?.status}
       error={error ? error.message || NETWORK_ERROR_MESSAGE : undefined}
       retrying={isValidating}

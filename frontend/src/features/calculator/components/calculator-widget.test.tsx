@@ -1,37 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addCartLine, readCart } from '@/lib/cart-store';
-import { makeBranchList } from '@/testing/branches';
+import {
+  amountBox as box,
+  calculator,
+  calculatorReady as ready,
+  renderHome,
+} from '@/testing/calculator';
 import { makeCurrencyTable } from '@/testing/currency-table';
-import { jsonResponse, routeFetch, serviceUnavailable } from '@/testing/fetch';
-import { renderApp } from '@/testing/render';
-
-type Answer = () => Response | Promise<Response>;
-
-/** The home page with the rate table (or `currencies`' answer) and the branch list faked. */
-function renderHome(currencies: Answer = () => jsonResponse(makeCurrencyTable())) {
-  const fetch = routeFetch({
-    'GET /api/v1/currencies': currencies,
-    'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
-  });
-  const user = userEvent.setup();
-  const view = renderApp('/');
-  return { ...view, fetch, user };
-}
-
-function calculator() {
-  return within(screen.getByRole('region', { name: 'Currency calculator' }));
-}
-
-/** Waits for the rate line, so the boxes can be typed in. */
-async function ready(line = '1 GBP = 1.1339 EUR') {
-  expect(await calculator().findByText(line)).toBeInTheDocument();
-}
-
-function box(name: string): HTMLInputElement {
-  return calculator().getByLabelText(name);
-}
+import { jsonResponse, serviceUnavailable } from '@/testing/fetch';
 
 describe('the calculator widget', () => {
   beforeEach(() => localStorage.clear());

@@ -1,15 +1,20 @@
-import type { PricedCurrency, RatesStatus } from '@fx/contracts';
+import type { CollectionBranch, PricedCurrency, RatesStatus } from '@fx/contracts';
 import type { AmountSide, Way } from '@fx/contracts';
-import { Decimal, PricingMessages } from '@fx/contracts/web';
+import { PricingMessages } from '@fx/contracts/web';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { StockNote } from '@/components/orders/stock-note';
 import { Button } from '@/components/ui/button';
-import { AlertIcon, ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
+import { ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { AmountField } from '@/features/calculator/components/amount-field';
+import {
+  CalculatorEmpty,
+  CalculatorError,
+} from '@/features/calculator/components/calculator-states';
 import { CalculatorTabs, tabId } from '@/features/calculator/components/calculator-tabs';
 import {
   cleanAmountInput,
@@ -17,11 +22,13 @@ import {
   isUsableRate,
   linkedAmounts,
   normalizeAmount,
-  orderPreview,
   placesFor,
 } from '@/features/calculator/utils/amounts';
 import type { TypedAmount } from '@/features/calculator/utils/amounts';
-import { formatMoney, formatRateLine } from '@/lib/format';
+import { calculatorCopy, customerRate, orderNote } from '@/features/calculator/utils/order-note';
+import { earliestAvailability } from '@/lib/collection';
+import { formatRateLine } from '@/lib/format';
+import { orderLimitsText } from '@/lib/order-limits';
 import '@/styles/home.css';
 
 /** What the widget asks to put in the cart: the amount typed last, at the rate shown. */
@@ -35,56 +42,17 @@ export interface CalculatorOrder {
 
 export const DEFAULT_CURRENCY = 'EUR';
 
-const copy = {
-  collect: {
-    lead: 'Buy currency online at our online rate, then pay and collect in store.',
-    gbpLabel: 'You pay',
-    foreignLabel: 'You get',
-    action: 'Buy travel Money',
-  },
-  sell: {
-    lead: 'Sell us your leftover currency online, then bring it in and get pounds.',
-    gbpLabel: 'You get',
-    foreignLabel: 'You sell',
-    action: 'Sell Travel Money',
-  },
-} as const satisfies Record<Way, Record<string, string>>;
-
-function customerRate(currency: PricedCurrency | undefined, way: Way): string | undefined {
-  if (!currency) return undefined;
-  return way === 'collect' ? currency.rates.collect : currency.rates.sell;
-}
-
-/** The note under the boxes when the order will differ from them (Click & Collect's £10 step). */
-function orderNote(
-  typed: TypedAmount,
-  shown: { gbp: string; foreign: string },
-  currency: string,
-  way: Way,
-  rate: string | undefined,
-): string | null {
-  const order = orderPreview(typed, currency, way, rate);
-  if (!order || shown.gbp === '' || shown.foreign === '') return null;
-  const sameGbp = new Decimal(order.gbp).eq(normalizeAmount(shown.gbp) ?? '0');
-  const sameForeign = new Decimal(order.foreign).eq(normalizeAmount(shown.foreign) ?? '0');
-  if (sameGbp && sameForeign) return null;
-  const pounds = formatMoney(order.gbp, 'GBP', { stripIfInteger: true });
-  const foreign = formatMoney(order.foreign, currency, {
-    decimals: placesFor('foreign', currency),
-  });
-  return way === 'collect'
-    ? `You pay ${pounds} for ${foreign} — we round Click & Collect orders up to the next £10.`
-    : `You get ${pounds} for ${foreign}.`;
-}
-
 /**
- * The home page's rate calculator: Click & Collect / Click & Sell tabs, a currency, and two
- * linked amount boxes (pounds and the currency) that work each other out at the customer rate
- * as the customer types. Its button puts a line in the cart (`onOrder`, which answers with the
- * spec's message when it cannot) and opens the order page.
+ * The home page's rate calculator: Click & Collect / Click & Sell tabs, a currency (for Click &
+ * Collect, when the branch that has it first can hand it over), two linked amount boxes (pounds
+ * and the currency) that work each other out at the customer rate as the customer types, and the
+ * order limits. Its button puts a line in the cart (`onOrder`, which answers with the message
+ * when it cannot: an amount outside the limits, a full cart) and opens the order page; it is
+ * disabled, with the reason, for a currency no branch can supply.
  */
 export function CalculatorWidget({
   currencies,
+  branches,
   status,
   error,
   retrying = false,
@@ -93,6 +61,8 @@ export function CalculatorWidget({
 }: {
   /** The rate table's currencies; undefined while it loads. */
   currencies: readonly PricedCurrency[] | undefined;
+  /** The branches with their days and stock; undefined while they load (nothing is said). */
+  branches?: readonly CollectionBranch[] | undefined;
   /** How current the table's rates are; undefined while it loads. */
   status?: RatesStatus | undefined;
   /** Why the rate table could not be loaded (only when there is no table to show). */
@@ -123,7 +93,13 @@ export function CalculatorWidget({
   const ready = isUsableRate(rate);
   const shown = linkedAmounts(typed, rate, currency);
   const note = orderNote(typed, shown, currency, way, rate);
-  const text = copy[way];
+  const text = calculatorCopy[way];
+  const availability =
+    way === 'collect' && branches
+      ? earliestAvailability(branches, currency, new Date())?.availability
+      : undefined;
+  const unavailable = availability?.status === 'unavailable';
+  const stockId = `${baseId}-stock`;
 
   const type = (side: AmountSide, raw: string) => {
     const value = cleanAmountInput(raw, placesFor(side, currency));
@@ -137,7 +113,7 @@ export function CalculatorWidget({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready) return;
+    if (!ready || unavailable) return;
     const amount = normalizeAmount(typed.value);
     if (amount === null || !isPositiveAmount(shown.gbp) || !isPositiveAmount(shown.foreign)) {
       toast.error(PricingMessages.INVALID_AMOUNT);
@@ -174,25 +150,9 @@ export function CalculatorWidget({
 
   let body;
   if (error && !currencies) {
-    body = (
-      <div className="calc__error" role="alert">
-        <span className="calc__error-icon">
-          <AlertIcon size={22} />
-        </span>
-        <p className="calc__error-title">We couldn't load today's rates</p>
-        <p className="calc__error-text">{error}</p>
-        <Button variant="secondary" onClick={onRetry} aria-busy={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
-        </Button>
-      </div>
-    );
+    body = <CalculatorError message={error} retrying={retrying} onRetry={onRetry} />;
   } else if (currencies && options.length === 0) {
-    body = (
-      <div className="calc__error" role="status">
-        <p className="calc__error-title">No currencies are available online right now</p>
-        <p className="calc__error-text">Please try again later, or visit us in store.</p>
-      </div>
-    );
+    body = <CalculatorEmpty />;
   } else {
     body = (
       <form className="calc__form" onSubmit={submit} noValidate>
@@ -218,6 +178,14 @@ export function CalculatorWidget({
               <option value={DEFAULT_CURRENCY}>{DEFAULT_CURRENCY} – Euro</option>
             )}
           </select>
+          {availability ? (
+            <StockNote
+              availability={availability}
+              id={stockId}
+              showReason
+              className="calc__stock"
+            />
+          ) : null}
         </div>
         <div className="calc__amounts">
           {way === 'collect' ? gbpField : foreignField}
@@ -226,6 +194,7 @@ export function CalculatorWidget({
           </span>
           {way === 'collect' ? foreignField : gbpField}
         </div>
+        <p className="calc__limits">{orderLimitsText()}</p>
         <div className="calc__rate-line">
           {ready ? (
             <p className="calc__rate">
@@ -249,7 +218,13 @@ export function CalculatorWidget({
             ) : null}
           </div>
         </div>
-        <Button type="submit" size="lg" block disabled={!ready}>
+        <Button
+          type="submit"
+          size="lg"
+          block
+          disabled={!ready || unavailable}
+          aria-describedby={unavailable ? stockId : undefined}
+        >
           {text.action}
           <ArrowRightIcon size={18} />
         </Button>

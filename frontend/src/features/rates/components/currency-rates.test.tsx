@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrencyRates } from '@/features/rates/components/currency-rates';
 import { currencies, makeCurrencyTable } from '@/testing/currency-table';
-import { jsonResponse, serviceUnavailable, stubFetch } from '@/testing/fetch';
+import { makeBranchList } from '@/testing/branches';
+import { jsonResponse, routeFetch, serviceUnavailable, stubFetch } from '@/testing/fetch';
 import { renderWithProviders } from '@/testing/render';
 
 /** The wide-screen table; the narrow-screen tabs hold the same rows and CSS shows one of them. */
@@ -128,13 +129,18 @@ describe('CurrencyRates', () => {
   });
 
   it("shows the API's message when the rates service is down, and Try again fetches again", async () => {
-    const fetch = stubFetch(
-      () =>
-        serviceUnavailable(
-          'The rates service is not available right now. Please try again shortly.',
-        ),
-      () => jsonResponse(makeCurrencyTable()),
-    );
+    let rateCalls = 0;
+    routeFetch({
+      'GET /api/v1/currencies': () => {
+        rateCalls += 1;
+        return rateCalls === 1
+          ? serviceUnavailable(
+              'The rates service is not available right now. Please try again shortly.',
+            )
+          : jsonResponse(makeCurrencyTable());
+      },
+      'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
+    });
     const user = userEvent.setup();
     renderWithProviders(<CurrencyRates />);
 
@@ -150,7 +156,7 @@ describe('CurrencyRates', () => {
     const table = await findRatesTable();
     expect(within(table).getByRole('row', { name: /Euro - EUR/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(rateCalls).toBe(2);
   });
 
   it('shows a friendly message when the network is down', async () => {

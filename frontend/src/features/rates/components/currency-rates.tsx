@@ -9,15 +9,18 @@ import { RatesSkeleton } from '@/features/rates/components/rates-skeleton';
 import { RatesTable } from '@/features/rates/components/rates-table';
 import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { RatesTabs } from '@/features/rates/components/rates-tabs';
+import { useAvailability } from '@/features/rates/hooks/use-availability';
 import { filterCurrencies, visibleRows } from '@/features/rates/utils/currencies';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 /**
  * The searchable rate list: a table on wide screens, Click & Collect / Click & Sell tabs on
- * narrow ones (CSS picks which one shows), with loading, error and no-match states.
+ * narrow ones (CSS picks which one shows), with loading, error and no-match states. Click &
+ * Collect says the branch's stock (an order-in currency's first day; "Not available").
  */
 export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = {}) {
   const { data, error, isValidating, mutate } = useCurrencies();
+  const availabilityOf = useAvailability();
   const [query, setQuery] = useState('');
   const [showAll, setShowAll] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
@@ -47,8 +50,18 @@ export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = 
     } else {
       body = (
         <>
-          <RatesTable id={tableId} currencies={rows} rateAction={rateAction} />
-          <RatesTabs id={tabsId} currencies={rows} rateAction={rateAction} />
+          <RatesTable
+            id={tableId}
+            currencies={rows}
+            rateAction={rateAction}
+            availabilityOf={availabilityOf}
+          />
+          <RatesTabs
+            id={tabsId}
+            currencies={rows}
+            rateAction={rateAction}
+            availabilityOf={availabilityOf}
+          />
         </>
       );
     }

@@ -5,7 +5,10 @@ import { RatesStatusLabel } from '@/components/ui/rates-status-label';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCurrencies } from '@/lib/get-currencies';
+import { CollectAction } from '@/features/rates/components/collect-action';
+import type { AvailabilityOf } from '@/features/rates/components/collect-action';
 import { CurrencyName } from '@/features/rates/components/currency-name';
+import { useAvailability } from '@/features/rates/hooks/use-availability';
 import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
@@ -22,9 +25,11 @@ export function popularCurrencies(currencies: readonly PricedCurrency[]): Priced
 function PopularRateCard({
   currency,
   cardAction,
+  availabilityOf,
 }: {
   currency: PricedCurrency;
   cardAction: CurrencyAction | undefined;
+  availabilityOf: AvailabilityOf;
 }) {
   return (
     <li className="card popular-card">
@@ -43,9 +48,9 @@ function PopularRateCard({
         </div>
       </dl>
       <div className="popular-card__actions">
-        <ButtonLink to={paths.purchase(currency.code, 'Order')} size="sm">
-          Buy<span className="visually-hidden"> {currency.name}</span>
-        </ButtonLink>
+        <CollectAction currency={currency} availability={availabilityOf(currency.code)}>
+          Buy
+        </CollectAction>
         <ButtonLink to={paths.purchase(currency.code, 'Sell')} size="sm" variant="outline">
           Sell<span className="visually-hidden"> {currency.name}</span>
         </ButtonLink>
@@ -57,6 +62,7 @@ function PopularRateCard({
 /** "Rates by currency": the popular currencies' two customer rates, with order links. */
 export function PopularRates({ cardAction }: { cardAction?: CurrencyAction } = {}) {
   const { data, error, isValidating, mutate } = useCurrencies();
+  const availabilityOf = useAvailability();
   const titleId = useId();
 
   let body;
@@ -64,7 +70,12 @@ export function PopularRates({ cardAction }: { cardAction?: CurrencyAction } = {
     body = (
       <ul className="popular-grid" role="list">
         {popularCurrencies(data.currencies).map((currency) => (
-          <PopularRateCard key={currency.code} currency={currency} cardAction={cardAction} />
+          <PopularRateCard
+            key={currency.code}
+            currency={currency}
+            cardAction={cardAction}
+            availabilityOf={availabilityOf}
+          />
         ))}
       </ul>
     );

@@ -2,6 +2,8 @@ import type { PricedCurrency } from '@fx/contracts';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { CollectAction } from '@/features/rates/components/collect-action';
+import type { AvailabilityOf } from '@/features/rates/components/collect-action';
 import { CurrencyName } from '@/features/rates/components/currency-name';
 
 /**
@@ -10,15 +12,17 @@ import { CurrencyName } from '@/features/rates/components/currency-name';
  */
 export type CurrencyAction = (currency: PricedCurrency) => ReactNode;
 
-/** Both customer rates side by side, for screens 700px and wider. */
+/** Both customer rates side by side, for screens 700px and wider, with Click & Collect's stock. */
 export function RatesTable({
   id,
   currencies,
   rateAction,
+  availabilityOf = () => undefined,
 }: {
   id?: string;
   currencies: PricedCurrency[];
   rateAction?: CurrencyAction | undefined;
+  availabilityOf?: AvailabilityOf;
 }) {
   return (
     <div className="rates-table-wrap" id={id}>
@@ -64,9 +68,9 @@ export function RatesTable({
               </td>
               <td className="rates-table__actions-cell">
                 <div className="rates-table__actions">
-                  <ButtonLink to={paths.purchase(currency.code, 'Order')} size="sm">
-                    Click &amp; Collect<span className="visually-hidden"> {currency.name}</span>
-                  </ButtonLink>
+                  <CollectAction currency={currency} availability={availabilityOf(currency.code)}>
+                    Click &amp; Collect
+                  </CollectAction>
                   <ButtonLink
                     to={paths.purchase(currency.code, 'Sell')}
                     size="sm"

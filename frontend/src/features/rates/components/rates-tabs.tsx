@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { PurchaseWay } from '@/config/paths';
+import { CollectAction } from '@/features/rates/components/collect-action';
+import type { AvailabilityOf } from '@/features/rates/components/collect-action';
 import { CurrencyName } from '@/features/rates/components/currency-name';
 import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { formatRateLine } from '@/lib/format';
@@ -23,11 +25,14 @@ export function RatesTabs({
   id,
   currencies,
   rateAction,
+  availabilityOf = () => undefined,
 }: {
   id?: string;
   currencies: PricedCurrency[];
   /** Shown beside the Click & Collect rate, so in that tab only. */
   rateAction?: CurrencyAction | undefined;
+  /** Click & Collect's stock, said in that tab. */
+  availabilityOf?: AvailabilityOf;
 }) {
   const [active, setActive] = useState<TabKey>('collect');
   const baseId = useId();
@@ -114,15 +119,25 @@ export function RatesTabs({
                     ) : (
                       rateLine
                     )}
-                    <ButtonLink
-                      to={paths.purchase(currency.code, tab.way)}
-                      size="sm"
-                      variant={tab.key === 'collect' ? 'primary' : 'outline'}
-                      className="rate-card__action"
-                    >
-                      {tab.label}
-                      <span className="visually-hidden"> {currency.name}</span>
-                    </ButtonLink>
+                    {tab.key === 'collect' ? (
+                      <CollectAction
+                        currency={currency}
+                        availability={availabilityOf(currency.code)}
+                        className="rate-card__action"
+                      >
+                        {tab.label}
+                      </CollectAction>
+                    ) : (
+                      <ButtonLink
+                        to={paths.purchase(currency.code, tab.way)}
+                        size="sm"
+                        variant="outline"
+                        className="rate-card__action"
+                      >
+                        {tab.label}
+                        <span className="visually-hidden"> {currency.name}</span>
+                      </ButtonLink>
+                    )}
                   </li>
                 );
               })}

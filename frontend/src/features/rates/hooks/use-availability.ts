@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { earliestAvailability } from '@/lib/collection';
+import { useBranches } from '@/lib/get-branches';
+import type { AvailabilityOf } from '@/features/rates/components/collect-action';
+
+/**
+ * Each currency's Click & Collect stock at the branch that can hand it over first, for the rate
+ * lists; nothing is said while the branches load or if they cannot be read.
+ */
+export function useAvailability(): AvailabilityOf {
+  const { data } = useBranches();
+  return useCallback(
+    (code: string) =>
+      data ? earliestAvailability(data.branches, code, new Date())?.availability : undefined,
+    [data],
+  );
+}
