@@ -41,6 +41,8 @@ const collect: OrderSnapshot = {
     { currency: 'JPY', rate: '186.2044', gbp: '250.00', foreign: '46551' },
   ],
   totalGbp: '750.00',
+  // A Thursday: the e-mails say "Collection day: Thursday 26 November".
+  collectionDate: '2026-11-26',
   placedAt,
 };
 const sell: OrderSnapshot = {

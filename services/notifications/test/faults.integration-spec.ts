@@ -18,6 +18,7 @@ import {
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { addressOf, orderBatches, sleep } from './support/order-batches';
 import type { Batch } from './support/order-batches';
+import { collectionDate } from './support/gateway-orders';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -41,10 +42,12 @@ describe('faults between an order and its e-mails', () => {
   let notificationsEnv: Record<string, string>;
   let base: string;
   let eurRate: string;
+  let day: string;
   const totals = { faults: 0, requests: 0, unavailable: 0, orders: 0, emails: 0 };
   const { placeBatch, expectEachEmailedOnce } = orderBatches({
     base: () => base,
     eurRate: () => eurRate,
+    collectionDate: () => day,
     inbox,
     branchInbox,
     totals,
@@ -99,6 +102,7 @@ describe('faults between an order and its e-mails', () => {
     );
     const eur = (await (await fetch(`${base}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
     eurRate = eur.rates.collect;
+    day = await collectionDate(base, ['EUR']);
     await notificationsReady();
   }, 150_000);
 

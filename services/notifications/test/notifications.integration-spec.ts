@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderView, PricedCurrency } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts';
 import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
 import {
   bootServiceForTest,
@@ -18,6 +18,7 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { loadEnv } from '../src/config/env';
 import { MailQueue } from '../src/mail/mail-queue';
+import { placeOrder } from './support/gateway-orders';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,43 +100,20 @@ describe('order e-mails', () => {
       body: JSON.stringify(body),
     });
 
-  async function placeOrder(firstName: string, email: string): Promise<OrderView> {
-    const rates = await Promise.all(
-      ['EUR', 'USD'].map(async (code) => {
-        const response = await fetch(`${base}/api/v1/currencies/${code}`);
-        expect(`${code} ${response.status}`).toBe(`${code} 200`);
-        return (await response.json()) as PricedCurrency;
-      }),
-    );
-    const response = await post('/api/v1/orders', {
-      way: 'collect',
-      branchId: 'high-street-north',
-      customer: {
-        firstName,
-        lastName: 'Tester',
-        email,
-        confirmEmail: email,
-        phone: '07700 900456',
-      },
-      lines: [
-        { currency: 'EUR', amount: '200', side: 'gbp', shownRate: rates[0]!.rates.collect },
-        { currency: 'USD', amount: '95', side: 'gbp', shownRate: rates[1]!.rates.collect },
-      ],
-      termsAccepted: true,
-    });
-    expect(response.status).toBe(201);
-    return (await response.json()) as OrderView;
-  }
-
-  it('confirms an order placed through the gateway, with every line, the notice and names escaped', async () => {
+  it('confirms an order placed through the gateway, with its collection day, every line, the notice and names escaped', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
     const hostile = '<script>alert("x")</script>';
-    const order = await placeOrder(hostile, email);
+    const order = await placeOrder(base, hostile, email);
 
     const [mail] = await eventually(() => inbox.to(email).length === 1 && inbox.to(email), 20_000);
     expect(mail!.subject).toBe(`Your Click & Collect order ${order.orderNumber}`);
     const html = mail!.html as string;
     const text = mail!.text!;
+    // The day the customer chose, where they read the order and in the notice: "Thursday 26 November".
+    const day = dayLabel(order.collectionDate!);
+    expect(html).toContain(`Collection day: <strong>${day}</strong>`);
+    expect(text).toContain(`Collection day: ${day}`);
+    expect(text).toContain(`Please collect your order on ${day}, within our office hours`);
     for (const part of [html, text]) {
       expect(part).toContain(order.orderNumber);
       expect(part).toContain('Important Notification');
@@ -171,11 +149,12 @@ describe('order e-mails', () => {
     );
     expect(alert!.subject).toBe(`New Click & Collect order ${order.orderNumber}: GBP 300.00`);
     expect(alert!.replyTo?.text).toContain(email);
+    expect(alert!.text).toContain(`Collection day: ${day}`);
   });
 
   it('tells the customer their order is ready, with the rate guarantee, when the branch accepts it', async () => {
     const email = `ready-${randomUUID().slice(0, 8)}@example.com`;
-    const order = await placeOrder('Ready', email);
+    const order = await placeOrder(base, 'Ready', email);
     const client = new RpcClient(connection, 5000);
     const list = await client.request('orders.admin.list', {
       status: 'pending',
@@ -201,13 +180,14 @@ describe('order e-mails', () => {
       20_000,
     );
     expect(mail.subject).toBe(`Your order ${order.orderNumber} is ready for collection`);
+    expect(mail.text).toContain(`Collection day: ${dayLabel(order.collectionDate!)}`);
     expect(mail.text).toContain(`Your rates are guaranteed until ${guarantee}`);
     expect(mail.text).toContain('Monday to Saturday 09:00–18:00');
     expect(mail.text).toContain('valid passport');
     await client.close();
   });
 
-  it('sends an OrderPlaced delivered twice only once', async () => {
+  it('sends an OrderPlaced delivered twice only once, an order of before collection days as it was', async () => {
     const email = `twice-${randomUUID().slice(0, 8)}@example.com`;
     const id = randomUUID();
     const payload = {
@@ -235,7 +215,10 @@ describe('order e-mails', () => {
     await sleep(1500);
     expect(inbox.to(email)).toHaveLength(1);
     expect(inbox.to(email)[0]!.subject).toBe('Your Click & Sell order 55555555');
-    expect(inbox.to(email)[0]!.text).toContain('bring the currency');
+    // Placed before customers chose a day: no day is named, and the notice reads as it did.
+    const { text } = inbox.to(email)[0]!;
+    expect(text).toContain('Please bring the currency to the branch within our office hours');
+    expect(text).not.toContain('Collection day');
   });
 
   it('delivers exactly one e-mail when the SMTP server refuses the first two attempts', async () => {

@@ -11,7 +11,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { importantNotice } from '@fx/contracts';
+import { dayLabel, importantNotice } from '@fx/contracts';
 import type { OrderSnapshot } from '@fx/contracts';
 import type { Brand } from './brand';
 import { formatMoney } from './brand';
@@ -140,7 +140,7 @@ export function ImportantNotice({ order }: { order: OrderSnapshot }) {
     padding: '12px 16px',
     margin: '16px 0',
   };
-  const points = importantNotice(order.way, order.branch.openingHours);
+  const points = importantNotice(order.way, order.branch.openingHours, collectionDayOf(order));
   return (
     <Section style={box}>
       <Text style={{ fontWeight: 'bold', margin: '0 0 8px' }}>Important Notification</Text>
@@ -150,5 +150,21 @@ export function ImportantNotice({ order }: { order: OrderSnapshot }) {
         </Text>
       ))}
     </Section>
+  );
+}
+
+/** "Thursday 26 November"; null for an order placed before customers chose a day. */
+function collectionDayOf(order: OrderSnapshot): string | null {
+  return order.collectionDate ? dayLabel(order.collectionDate) : null;
+}
+
+/** "Collection day: Thursday 26 November", where the customer chose one. */
+export function CollectionDay({ order }: { order: OrderSnapshot }) {
+  const day = collectionDayOf(order);
+  if (!day) return null;
+  return (
+    <Text style={{ fontSize: '16px' }}>
+      Collection day: <strong>{day}</strong>
+    </Text>
   );
 }

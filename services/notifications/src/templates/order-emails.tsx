@@ -11,7 +11,7 @@ import type {
 } from '@fx/contracts';
 import type { Brand } from './brand';
 import { formatDateTime, formatMoney } from './brand';
-import { BookingDetails, ImportantNotice, Layout, OrderLines } from './layout';
+import { BookingDetails, CollectionDay, ImportantNotice, Layout, OrderLines } from './layout';
 
 export interface Email {
   subject: string;
@@ -46,6 +46,7 @@ export function orderConfirmation({ order }: OrderPlaced, brand: Brand): Email {
         <Text style={{ fontSize: '18px' }}>
           Order Number: <strong>{order.orderNumber}</strong>
         </Text>
+        <CollectionDay order={order} />
         <OrderLines order={order} />
         <BookingDetails order={order} />
         <ImportantNotice order={order} />
@@ -69,6 +70,7 @@ export function branchAlert({ order }: OrderPlaced, brand: Brand): Email {
           {formatDateTime(order.placedAt, brand.timeZone)} for {order.branch.name}. Accept it from
           the dashboard's Pending Orders.
         </Text>
+        <CollectionDay order={order} />
         <OrderLines order={order} />
         <BookingDetails order={order} />
       </Layout>
@@ -93,6 +95,7 @@ export function orderAccepted(event: OrderAccepted, brand: Brand): Email {
             ? `Your order ${order.orderNumber} is ready for collection at ${order.branch.name}, ${order.branch.address}.`
             : `Your order ${order.orderNumber} is accepted. Please bring your currency to ${order.branch.name}, ${order.branch.address}.`}
         </Text>
+        <CollectionDay order={order} />
         <Text>
           <strong>Your rates are guaranteed until {until}.</strong>
         </Text>

@@ -28,6 +28,8 @@ export interface Totals {
 export function orderBatches(platform: {
   base: () => string;
   eurRate: () => string;
+  /** The day every order of the batches is collected, one the branch offers. */
+  collectionDate: () => string;
   inbox: SmtpInbox;
   branchInbox: string;
   totals: Totals;
@@ -79,6 +81,7 @@ export function orderBatches(platform: {
         phone: '07700 900789',
       },
       lines: [{ currency: 'EUR', amount: '120', side: 'gbp', shownRate: platform.eurRate() }],
+      collectionDate: platform.collectionDate(),
       termsAccepted: true,
     });
     const deadline = Date.now() + 90_000;
