@@ -79,6 +79,11 @@ export function rateGuaranteeAdjective(): string {
   return `${site.orders.rateGuaranteeHours}-hour`;
 }
 
+/** The office of the site's settings with this id (a collection branch has its office's id). */
+export function officeOf(id: string): Office | undefined {
+  return site.offices.find((office) => office.id === id);
+}
+
 /** The phone number as a tel: URI (UK national format to E.164). */
 export function phoneHref(phone: string = site.phone): string {
   const digits = phone.replace(/[^\d+]/g, '');

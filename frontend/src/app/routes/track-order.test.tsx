@@ -11,6 +11,7 @@ const order = makeOrderDetails({
   status: 'accepted',
   acceptedAt: '2026-11-22T11:00:00.000Z',
   rateGuaranteedUntil: '2026-11-23T11:00:00.000Z',
+  collectionDate: '2026-11-26',
 });
 
 describe('order tracking', () => {
@@ -28,6 +29,10 @@ describe('order tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Show my order' }));
     expect(await screen.findByText('Ready: the branch has accepted it')).toBeInTheDocument();
     expect(screen.getByText(/guaranteed until 23 November 2026 at 11:00/)).toBeInTheDocument();
+    expect(screen.getByText('Collection day').closest('div')).toHaveTextContent(
+      'Thursday 26 November',
+    );
+    expect(screen.getByText(/collect your order on Thursday 26 November/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
 
     await user.clear(screen.getByLabelText('Email'));

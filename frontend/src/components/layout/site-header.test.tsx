@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/layout/site-header';
+import { setSiteSettings } from '@/config/site';
 import { renderWithProviders } from '@/testing/render';
+import { exampleSiteSettings } from '@/testing/site-settings';
 
 const navLinks: [string, string][] = [
   ['Travel Money', '/'],
@@ -20,6 +22,32 @@ function renderHeader() {
 }
 
 describe('SiteHeader', () => {
+  // A bureau with a money transfer service: the spec's navigation, all six links.
+  beforeEach(() =>
+    setSiteSettings({
+      ...exampleSiteSettings,
+      moneyTransfersUrl: 'https://transfers.partner.co.uk/',
+    }),
+  );
+
+  it('leaves Money Transfers out, in the bar and the drawer, when the bureau has no transfer service', async () => {
+    setSiteSettings({ ...exampleSiteSettings, moneyTransfersUrl: null });
+    const { user } = renderHeader();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(navLinks.map(([name]) => name).filter((name) => name !== 'Money Transfers'));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', {
+        name: 'Money Transfers',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('has the spec navigation in order, Money Transfers leading to our page about it', () => {
     renderHeader();
 

@@ -132,6 +132,16 @@ describe('My orders', () => {
     ).toBe(`Bearer token-for-uid-${CUSTOMER_EMAIL}`);
   });
 
+  it('says the collection day, and nothing for an order placed before days were chosen', async () => {
+    const older = makeMyOrder({ ...archived, collectionDate: null });
+    renderMyOrders([pending, older]);
+
+    const card = await screen.findByRole('article', { name: 'Order 12345678' });
+    const day = within(card).getByText('Collection day').closest('div')!;
+    expect(day).toHaveTextContent('Thursday 26 November');
+    expect(orderCard('11223344').queryByText('Collection day')).not.toBeInTheDocument();
+  });
+
   it('opens the details of an order: booking details and its history', async () => {
     const { user } = renderMyOrders([accepted]);
 

@@ -1,4 +1,5 @@
 import type { MyOrder, OrderStatus, Way } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts/web';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -34,7 +35,8 @@ export function orderHeadingId(order: Pick<MyOrder, 'id'>): string {
 }
 
 /**
- * One of the customer's orders: number, status, when, how, where, how much and its lines; details
+ * One of the customer's orders: number, status, when placed, how, where, the day it is collected
+ * (orders placed before days were chosen have none), how much and its lines; details
  * (booking and the order's history) open below. Order again, and Cancel while it is pending.
  */
 export function MyOrderCard({
@@ -89,6 +91,14 @@ export function MyOrderCard({
             <dt>Branch</dt>
             <dd>{order.branch.name}</dd>
           </div>
+          {order.collectionDate ? (
+            <div>
+              <dt>Collection day</dt>
+              <dd>
+                <time dateTime={order.collectionDate}>{dayLabel(order.collectionDate)}</time>
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>Total</dt>
             <dd className="my-order__total">{formatPricedAmount(order.totalGbp, 'GBP')}</dd>

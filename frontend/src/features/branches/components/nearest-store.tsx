@@ -1,4 +1,4 @@
-import type { Branch } from '@fx/contracts';
+import type { CollectionBranch } from '@fx/contracts';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,17 +8,22 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '@/components/ui/icons';
-import { phoneHref, site } from '@/config/site';
+import { officeOf, phoneHref, site } from '@/config/site';
 import { useBranches } from '@/lib/get-branches';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
 
-/** A maps search for the address: the visitor's own maps app gives the route. */
-function directionsUrl(address: string): string {
+/**
+ * A maps search for the branch's address as the site's settings give it (the branches are the
+ * settings' offices, by id; the settings name no map link of their own), else as the branch list
+ * does: the visitor's own maps app gives the route.
+ */
+function directionsUrl(branch: CollectionBranch): string {
+  const address = officeOf(branch.id)?.address ?? branch.address;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-function BranchCard({ branch }: { branch: Branch }) {
+function BranchCard({ branch }: { branch: CollectionBranch }) {
   const hoursId = useId();
   return (
     <article className="card store-card">
@@ -53,7 +58,7 @@ function BranchCard({ branch }: { branch: Branch }) {
         </dl>
         <a
           className="btn btn--outline btn--sm store-card__directions"
-          href={directionsUrl(branch.address)}
+          href={directionsUrl(branch)}
           target="_blank"
           rel="noopener noreferrer"
         >
