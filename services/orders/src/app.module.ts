@@ -41,6 +41,8 @@ export class AppModule {
           rules: {
             minGbp: env.ORDER_MIN_GBP,
             maxGbp: env.ORDER_MAX_GBP,
+            linkedLimitGbp: env.ORDER_LINKED_LIMIT_GBP,
+            linkedWindowDays: env.ORDER_LINKED_WINDOW_DAYS,
             rateTolerancePct: env.ORDER_RATE_TOLERANCE_PCT,
             maxRateAgeSeconds: env.MAX_RATE_AGE_SECONDS,
             rateGuaranteeHours: env.RATE_GUARANTEE_HOURS,

@@ -8,9 +8,30 @@ import {
   uniqueNamespace,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
+import type { Office } from '@fx/contracts';
 import { AppModule } from '../src/app.module';
+import { BranchesSync } from '../src/branches/branches-sync';
 import { BranchesRepository } from '../src/branches/branches.repository';
 import { loadEnv } from '../src/config/env';
+
+const harbourside: Office = {
+  id: 'harbourside',
+  name: 'Harbourside',
+  address: '1 Canons Way, Bristol BS1 5LL',
+  phone: '0117 496 0010',
+  hours: [{ days: 'Every day', opens: '10:00', closes: '16:00' }],
+  collectionPoint: true,
+};
+
+const closedWeek = {
+  mon: null,
+  tue: null,
+  wed: null,
+  thu: null,
+  fri: null,
+  sat: null,
+  sun: null,
+};
 
 /** A second bureau: its branches, not the example one's, are where orders are collected. */
 describe("the collection points follow the bureau's SITE_OFFICES", () => {
@@ -32,6 +53,13 @@ describe("the collection points follow the bureau's SITE_OFFICES", () => {
     sql = new Client({ connectionString: database.url });
     await sql.connect();
   });
+
+  /** What the next start does with these offices (BranchesSync, as at boot). */
+  const startAgainWith = (offices: Office[]) =>
+    new BranchesSync(service.app.get(BranchesRepository), {
+      brandName: 'Riverside Currency',
+      offices,
+    }).onApplicationBootstrap();
 
   afterAll(async () => {
     await sql?.end();
@@ -60,15 +88,8 @@ describe("the collection points follow the bureau's SITE_OFFICES", () => {
   });
 
   it('takes a changed office list at the next start: new branches on, removed ones off', async () => {
-    await service.app.get(BranchesRepository).syncCollectionPoints('Riverside Currency', [
-      {
-        id: 'harbourside',
-        name: 'Harbourside',
-        address: '1 Canons Way, Bristol BS1 5LL',
-        phone: '0117 496 0010',
-        hours: [{ days: 'Every day', opens: '10:00', closes: '16:00' }],
-        collectionPoint: true,
-      },
+    await startAgainWith([
+      harbourside,
       {
         id: 'quay-street',
         name: 'Quay Street',
@@ -80,5 +101,31 @@ describe("the collection points follow the bureau's SITE_OFFICES", () => {
     ]);
     const { branches } = await service.client.request('orders.branches.list', {});
     expect(branches.map((branch) => branch.name)).toEqual(['Riverside Currency, Harbourside']);
+    expect(branches[0]!.openingHours).toBe('Monday to Sunday 10:00–16:00');
+  });
+
+  it("keeps the week staff set when the settings' hours change, and follows the new phone", async () => {
+    const weekdays = { opens: '08:30', closes: '17:00' };
+    const schedule = {
+      weekly: { ...closedWeek, mon: weekdays, tue: weekdays, wed: weekdays },
+      closures: [{ date: '2026-12-25', reason: 'Christmas Day' }],
+      sameDayCutoff: '12:00',
+    };
+    await service.client.request('orders.branches.schedule', {
+      branchId: 'harbourside',
+      schedule,
+      by: { kind: 'staff', id: 'clerk@riverside.test' },
+    });
+    await startAgainWith([{ ...harbourside, phone: '0117 496 0099' }]);
+    const { branches } = await service.client.request('orders.branches.list', {});
+    expect(branches).toEqual([
+      expect.objectContaining({
+        id: 'harbourside',
+        phone: '0117 496 0099',
+        schedule,
+        openingHours: 'Monday to Wednesday 08:30–17:00',
+        hours: [{ days: 'Monday to Wednesday', opens: '08:30', closes: '17:00' }],
+      }),
+    ]);
   });
 });

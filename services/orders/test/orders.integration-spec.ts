@@ -22,24 +22,14 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
   const { currency, orderOf, place, placed, rowCount, domainError } = orderHelpers(() => stack);
 
   describe('branches and quotes', () => {
-    it('lists the seeded London branch on High Street North with its address, phone and hours', async () => {
-      const { branches } = await service.client.request('orders.branches.list', {});
-      expect(branches).toEqual([
-        expect.objectContaining({
-          id: 'high-street-north',
-          address: expect.stringContaining('High Street North'),
-          phone: expect.stringMatching(/^0\d{2,4} ?\d{3,4} ?\d{3,4}$/),
-          openingHours: expect.stringContaining('09:00'),
-        }),
-      ]);
-    });
-
-    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours', async () => {
+    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours, linked-order limit', async () => {
       expect(await service.client.request('orders.settings', {})).toEqual({
         minGbp: '50',
         maxGbp: '5000',
         rateGuaranteeHours: 24,
         maxLines: 4,
+        linkedLimitGbp: '10000',
+        linkedWindowDays: 90,
       });
     });
 
@@ -92,6 +82,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       const result = await placed(order);
       expect(result.orderNumber).toMatch(/^[1-9]\d{7}$/);
       expect(result.status).toBe('pending');
+      expect(result.collectionDate).toBe(order.collectionDate);
       expect(result.lines).toEqual([
         expect.objectContaining({
           currency: 'EUR',
@@ -103,7 +94,8 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
         }),
       ]);
       const stored = await sql.query(
-        `SELECT l.rate::text, l.shown_rate::text, l.gbp::text, o.total_gbp::text
+        `SELECT l.rate::text, l.shown_rate::text, l.gbp::text, o.total_gbp::text,
+                o.collection_date::text
            FROM orders.orders o JOIN orders.order_lines l ON l.order_id = o.id
           WHERE o.order_number = $1`,
         [result.orderNumber],
@@ -114,6 +106,7 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
           shown_rate: order.lines[0]!.shownRate,
           gbp: '500.00',
           total_gbp: '500.00',
+          collection_date: order.collectionDate,
         },
       ]);
     });
@@ -269,7 +262,12 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       proxy.restore();
       const event = await eventually(published, 30_000);
       expect(event.payload).toMatchObject({
-        order: { orderNumber, customer: { email: 'outage@example.com' }, totalGbp: '200.00' },
+        order: {
+          orderNumber,
+          customer: { email: 'outage@example.com' },
+          totalGbp: '200.00',
+          collectionDate: order.collectionDate,
+        },
       });
       await eventually(async () => (await sentAt())?.sent_at instanceof Date);
     }, 60_000);

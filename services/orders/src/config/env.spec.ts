@@ -1,4 +1,5 @@
 import { envProblems, productionSiteEnv } from '@fx/service-kit/testing';
+import type { Office } from '@fx/contracts';
 import { loadEnv } from './env';
 
 /** The problems the orders service names when it refuses to start, or a failure if it starts. */
@@ -55,5 +56,44 @@ describe('orders configuration', () => {
     expect(loadEnv({ NODE_ENV: 'production', ...strong }).MAX_RATE_AGE_SECONDS).toBe(900);
     expect(loadEnv(local).MAX_RATE_AGE_SECONDS).toBe(86_400);
     expect(loadEnv({ ...local, MAX_RATE_AGE_SECONDS: '60' }).MAX_RATE_AGE_SECONDS).toBe(60);
+  });
+
+  it('takes the linked-order limit from the settings: £10,000 over 90 days unless they say', () => {
+    expect(loadEnv(local)).toMatchObject({
+      ORDER_LINKED_LIMIT_GBP: '10000',
+      ORDER_LINKED_WINDOW_DAYS: 90,
+    });
+    const ramsdens = { ORDER_MAX_GBP: '7000', ORDER_LINKED_LIMIT_GBP: '10000.00' };
+    expect(loadEnv({ ...local, ...ramsdens, ORDER_LINKED_WINDOW_DAYS: '30' })).toMatchObject({
+      ...ramsdens,
+      ORDER_LINKED_WINDOW_DAYS: 30,
+    });
+  });
+
+  it('refuses a linked-order limit that is not an amount, is under one order, or a window of no days', () => {
+    expect(
+      problemsOf({ ...local, ORDER_LINKED_LIMIT_GBP: '£10k', ORDER_LINKED_WINDOW_DAYS: '0' }),
+    ).toEqual([
+      'ORDER_LINKED_LIMIT_GBP: must be an amount in pounds such as 50 or 5000.00',
+      'ORDER_LINKED_WINDOW_DAYS: Too small: expected number to be >=1',
+    ]);
+    expect(problemsOf({ ...local, ORDER_LINKED_LIMIT_GBP: '4999.99' })).toEqual([
+      'ORDER_LINKED_LIMIT_GBP: must be at least ORDER_MAX_GBP',
+    ]);
+  });
+
+  it('refuses to start on a collection point whose opening days cannot be read, naming the text', () => {
+    const offices = JSON.parse(productionSiteEnv.SITE_OFFICES!) as Office[];
+    const unreadable = [
+      { ...offices[0]!, hours: [{ days: 'Mon–Sat & hols', opens: '09:00', closes: '17:30' }] },
+    ];
+    expect(problemsOf({ ...local, SITE_OFFICES: JSON.stringify(unreadable) })).toEqual([
+      'SITE_OFFICES: cannot tell which days "Mon–Sat & hols" means (office quay-street): write e.g. "Monday to Saturday" or "Sunday"',
+    ]);
+    // An office that is not a collection point is only shown, never read for days.
+    const shownOnly = [...offices, { ...unreadable[0]!, id: 'kiosk', collectionPoint: false }];
+    expect(
+      loadEnv({ ...local, SITE_OFFICES: JSON.stringify(shownOnly) }).SITE_OFFICES,
+    ).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isDecimalString } from '@fx/contracts';
+import { Decimal, isDecimalString } from '@fx/contracts';
+import type { Office } from '@fx/contracts';
 import {
   baseEnvShape,
   databaseEnvShape,
@@ -12,6 +13,7 @@ import {
   siteEnvShape,
   withMaxRateAge,
 } from '@fx/service-kit';
+import { collectionOffices, unreadableDays } from '../branches/branch-week';
 
 const pounds = z
   .string()
@@ -28,6 +30,12 @@ const schema = z
     /** The smallest and largest order value taken online, in pounds. */
     ORDER_MIN_GBP: pounds.default('50'),
     ORDER_MAX_GBP: pounds.default('5000'),
+    /**
+     * The linked-order limit: a customer's pending, accepted and completed orders over the last
+     * ORDER_LINKED_WINDOW_DAYS days (matched by e-mail or phone) may come to at most this.
+     */
+    ORDER_LINKED_LIMIT_GBP: pounds.default('10000'),
+    ORDER_LINKED_WINDOW_DAYS: z.coerce.number().int().min(1).max(366).default(90),
     /**
      * How far, in percent, a customer rate may have moved since the customer saw it before the
      * order is refused with the fresh quote (409) instead of placed at the current rate.
@@ -52,6 +60,15 @@ const schema = z
         path: ['ORDER_MIN_GBP'],
         message: 'must be less than ORDER_MAX_GBP',
       });
+    // Below one order's maximum, the largest order could never be placed.
+    const amounts = [env.ORDER_LINKED_LIMIT_GBP, env.ORDER_MAX_GBP];
+    if (amounts.every(isDecimalString) && new Decimal(amounts[0]!).lt(amounts[1]!))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORDER_LINKED_LIMIT_GBP'],
+        message: 'must be at least ORDER_MAX_GBP',
+      });
+    if (env.SITE_OFFICES) refuseUnreadableHours(env.SITE_OFFICES, ctx);
     if (isProduction(env)) {
       refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
       if (!env.SITE_OFFICES)
@@ -63,6 +80,22 @@ const schema = z
     }
   })
   .transform(withMaxRateAge);
+
+/**
+ * A collection point's opening days become the days customers may choose, so each line's days
+ * must be readable ("Monday to Saturday", "Sunday"): refused at start, naming the text.
+ */
+function refuseUnreadableHours(offices: readonly Office[], ctx: z.RefinementCtx): void {
+  for (const office of collectionOffices(offices)) {
+    const days = unreadableDays(office);
+    if (days !== null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_OFFICES'],
+        message: `cannot tell which days "${days}" means (office ${office.id}): write e.g. "Monday to Saturday" or "Sunday"`,
+      });
+  }
+}
 
 export type OrdersEnv = z.infer<typeof schema>;
 

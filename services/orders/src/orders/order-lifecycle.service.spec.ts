@@ -5,8 +5,10 @@ import type { OutboxRelay } from '../outbox/outbox-relay';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import { HIGH_STREET_NORTH, TEST_RULES } from '../testing/fixtures';
 import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderQueriesService } from './order-queries.service';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
 import type { OrderReader } from './orders-read.repository';
+import type { OrderReports } from './orders-reports.repository';
 import type { OrderWriter, StatusMove } from './orders-write.repository';
 
 const HOUR_MS = 3_600_000;
@@ -21,7 +23,9 @@ const STAMP = {
 
 /** The order tables in memory: a move is written whole or, when `decide` refuses, not at all. */
 class MemoryOrders
-  implements Pick<OrderWriter, 'changeStatus'>, Pick<OrderReader, 'findById' | 'history'>
+  implements
+    Pick<OrderWriter, 'changeStatus'>,
+    Pick<OrderReader, 'findById' | 'history' | 'linkedTo'>
 {
   readonly orders = new Map<string, OrderRecord>();
   readonly changes = new Map<string, StatusChangeRecord[]>();
@@ -50,6 +54,10 @@ class MemoryOrders
     return this.changes.get(id) ?? [];
   }
 
+  async linkedTo() {
+    return { totalGbp: '100.00', orders: 1 };
+  }
+
   add(status: OrderRecord['status'], email = 'ada@example.com'): string {
     const id = randomUUID();
     this.orders.set(id, {
@@ -63,6 +71,7 @@ class MemoryOrders
       email,
       phone: '07700900000',
       totalGbp: '100.00',
+      collectionDate: '2025-06-03',
       requestHash: 'hash',
       placedBy: { kind: 'customer' },
       placedAt: new Date('2025-06-02T09:00:00Z'),
@@ -100,10 +109,13 @@ class MemoryOrders
 function setUp() {
   const memory = new MemoryOrders();
   const relay = { kick: () => undefined } as unknown as OutboxRelay;
+  const reader = memory as unknown as OrderReader;
+  const queries = new OrderQueriesService(reader, {} as OrderReports, 'Europe/London', TEST_RULES);
   const lifecycle = new OrderLifecycleService(
     memory as unknown as OrderWriter,
-    memory as unknown as OrderReader,
+    reader,
     relay,
+    queries,
     TEST_RULES,
   );
   return { memory, lifecycle };

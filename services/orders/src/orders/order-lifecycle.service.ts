@@ -8,7 +8,8 @@ import type { OrderRules } from '../pricing/order-rules';
 import { checkedMove } from './order-status';
 import type { OrderAction } from './order-status';
 import type { OrderRecord } from './order-record';
-import { toMyOrder, toOrderDetails, toOrderSnapshot } from './order-view';
+import { OrderQueriesService } from './order-queries.service';
+import { toMyOrder, toOrderSnapshot } from './order-view';
 import { OrderReader } from './orders-read.repository';
 import { OrderWriter } from './orders-write.repository';
 import type { StatusMove } from './orders-write.repository';
@@ -30,6 +31,7 @@ export class OrderLifecycleService {
     private readonly writer: OrderWriter,
     private readonly reader: OrderReader,
     private readonly relay: OutboxRelay,
+    private readonly queries: OrderQueriesService,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
@@ -104,8 +106,7 @@ export class OrderLifecycleService {
     });
     if (!moved) throw noSuchOrder();
     if (moved.event) this.relay.kick();
-    const order = (await this.reader.findById(id))!;
-    return toOrderDetails(order, await this.reader.history(id));
+    return this.queries.details(id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
-  Branch,
+  Collections,
   MyOrders,
   OrderDetails,
   OrderList,
@@ -9,7 +9,9 @@ import type {
   OrderView,
 } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
-import { BranchesRepository } from '../branches/branches.repository';
+import { ORDER_RULES } from '../pricing/order-rules';
+import type { OrderRules } from '../pricing/order-rules';
+import { collectionRange, collectionsByDay } from './collections';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
 import { toMyOrder, toOrderDetails, toOrderSummary, toOrderView } from './order-view';
 import { OrderReader } from './orders-read.repository';
@@ -18,14 +20,14 @@ import { OrderReports } from './orders-reports.repository';
 /** The most orders My orders lists (newest first): years of a regular customer's orders. */
 const MY_ORDERS_LIMIT = 200;
 
-/** Reads: the dashboard's lists, details and statistics, a customer's tracking, the branches. */
+/** Reads: the dashboard's lists, details and statistics, a customer's tracking. */
 @Injectable()
 export class OrderQueriesService {
   constructor(
     private readonly orders: OrderReader,
     private readonly reports: OrderReports,
-    private readonly branches: BranchesRepository,
     @Inject(BUSINESS_TIME_ZONE) private readonly timeZone: string,
+    @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
   async list(query: OrderListQuery): Promise<OrderList> {
@@ -38,10 +40,20 @@ export class OrderQueriesService {
     return { orders: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
   }
 
+  /** An order for staff, with its history and the customer's orders over the linked window. */
   async details(id: string): Promise<OrderDetails> {
-    const order = await this.orders.findById(id);
+    const windowDays = this.rules.linkedWindowDays;
+    const [order, history, linked] = await Promise.all([
+      this.orders.findById(id),
+      this.orders.history(id),
+      this.orders.linkedTo(id, windowDays),
+    ]);
     if (!order) throw new DomainError('ORDER_NOT_FOUND', 'There is no such order');
-    return toOrderDetails(order, await this.orders.history(id));
+    return toOrderDetails(order, history, {
+      ...linked,
+      windowDays,
+      limitGbp: this.rules.linkedLimitGbp,
+    });
   }
 
   /** A wrong e-mail gets exactly the answer a missing order gets. */
@@ -64,6 +76,17 @@ export class OrderQueriesService {
     return { orders: orders.map(toMyOrder) };
   }
 
+  /** Accepted orders to collect from today for `days` days, with what to have ready each day. */
+  async collections(days: number): Promise<Collections> {
+    const dates = collectionRange(new Date(), days);
+    const [from, to] = [dates[0]!, dates.at(-1)!];
+    const [orders, prepared] = await Promise.all([
+      this.reports.collections(from, to),
+      this.reports.prepared(from, to),
+    ]);
+    return collectionsByDay(dates, orders, prepared);
+  }
+
   async stats(days: number): Promise<OrderStats> {
     const [counts, daily, topCurrencies] = await Promise.all([
       this.reports.countByStatus(),
@@ -71,9 +94,5 @@ export class OrderQueriesService {
       this.reports.topCurrencies(days),
     ]);
     return { counts, timeZone: this.timeZone, topCurrencies, daily };
-  }
-
-  branchList(): Promise<Branch[]> {
-    return this.branches.listActive();
   }
 }

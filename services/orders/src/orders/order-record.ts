@@ -23,6 +23,8 @@ export interface OrderRecord {
   email: string;
   phone: string;
   totalGbp: string;
+  /** The day the customer collects (London, 2026-11-26); null for orders placed before days. */
+  collectionDate: string | null;
   requestHash: string;
   placedBy: Actor;
   placedAt: Date;

@@ -3,9 +3,16 @@ import { query } from '@fx/service-kit';
 import type { Queryable, SqlParams } from '@fx/service-kit';
 import type { OrderLineRecord, OrderRecord } from './order-record';
 
+/**
+ * The orders the linked-order limit counts: every order not cancelled (archived ones are
+ * completed orders staff have cleared from History).
+ */
+export const LINKED_STATUSES = `('pending', 'accepted', 'completed', 'archived')`;
+
 const SELECT_ORDER = `
   SELECT o.id, o.order_number, o.way, o.status, o.branch, o.first_name, o.last_name, o.email,
-         o.phone, o.total_gbp::text AS total_gbp, o.request_hash, o.placed_by, o.placed_at,
+         o.phone, o.total_gbp::text AS total_gbp,
+         to_char(o.collection_date, 'YYYY-MM-DD') AS collection_date, o.request_hash, o.placed_by, o.placed_at,
          o.accepted_at, o.completed_at, o.cancelled_at, o.archived_at, o.rate_guaranteed_until,
          (SELECT json_agg(json_build_object(
                    'currency', l.currency,
@@ -30,6 +37,7 @@ interface OrderRow {
   email: string;
   phone: string;
   total_gbp: string;
+  collection_date: string | null;
   request_hash: string;
   placed_by: Actor;
   placed_at: Date;
@@ -53,6 +61,7 @@ function toRecord(row: OrderRow): OrderRecord {
     email: row.email,
     phone: row.phone,
     totalGbp: row.total_gbp,
+    collectionDate: row.collection_date,
     requestHash: row.request_hash,
     placedBy: row.placed_by,
     placedAt: row.placed_at,

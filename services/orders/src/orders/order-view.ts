@@ -1,4 +1,5 @@
 import type {
+  LinkedOrders,
   MyOrder,
   OrderDetails,
   OrderLine,
@@ -38,6 +39,7 @@ export function toOrderView(order: OrderRecord): OrderView {
     },
     lines: order.lines.map((line) => toLine(order.way, line)),
     totalGbp: order.totalGbp,
+    collectionDate: order.collectionDate,
     placedAt: order.placedAt.toISOString(),
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
@@ -63,7 +65,11 @@ export function toMyOrder(order: OrderRecord): MyOrder {
   };
 }
 
-export function toOrderDetails(order: OrderRecord, history: StatusChangeRecord[]): OrderDetails {
+export function toOrderDetails(
+  order: OrderRecord,
+  history: StatusChangeRecord[],
+  linkedOrders: LinkedOrders,
+): OrderDetails {
   return {
     ...toOrderView(order),
     status: order.status,
@@ -76,6 +82,7 @@ export function toOrderDetails(order: OrderRecord, history: StatusChangeRecord[]
       at: change.at.toISOString(),
       by: change.by,
     })),
+    linkedOrders,
   };
 }
 
@@ -120,6 +127,7 @@ export function toOrderSnapshot(order: OrderRecord): OrderSnapshot {
       foreign: line.foreign,
     })),
     totalGbp: order.totalGbp,
+    collectionDate: order.collectionDate,
     placedAt: order.placedAt.toISOString(),
   };
 }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
-import { selectOrders } from './order-rows';
+import { LINKED_STATUSES, selectOrders } from './order-rows';
 
 export interface OrderSummaryRow {
   id: string;
@@ -53,6 +53,29 @@ export class OrderReader {
        ORDER BY o.placed_at DESC, o.order_number DESC LIMIT :limit`,
       { email, limit },
     );
+  }
+
+  /**
+   * The orders linked to this one over the last `windowDays` days: pending, accepted, completed
+   * (or archived) orders with its e-mail (any letter case) or its phone (orders.phone_key).
+   */
+  async linkedTo(
+    orderId: string,
+    windowDays: number,
+  ): Promise<{ totalGbp: string; orders: number }> {
+    const [row] = await query<{ totalGbp: string; orders: number }[]>(
+      this.dataSource,
+      `SELECT COALESCE(sum(o.total_gbp), 0)::numeric(20, 2)::text AS "totalGbp",
+              count(o.id)::int AS orders
+         FROM orders.orders this
+         JOIN orders.orders o
+           ON (lower(o.email) = lower(this.email) OR o.phone_key = this.phone_key)
+          AND o.status IN ${LINKED_STATUSES}
+          AND o.placed_at > now() - make_interval(days => :windowDays::int)
+        WHERE this.id = :orderId`,
+      { orderId, windowDays },
+    );
+    return row ?? { totalGbp: '0.00', orders: 0 };
   }
 
   async history(orderId: string): Promise<StatusChangeRecord[]> {

@@ -1,8 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ListedOrderStatus } from '@fx/contracts';
+import type { CollectionOrder, ListedOrderStatus, Way } from '@fx/contracts';
 import { query } from '@fx/service-kit';
+
+/** An accepted order to collect on `date`, as the Collections screen lists it. */
+export interface CollectionRow extends CollectionOrder {
+  date: string;
+}
+
+/** A day's sum of one currency to have ready: the foreign currency to hand out, or GBP to pay. */
+export interface PreparedRow {
+  date: string;
+  way: Way;
+  currency: string;
+  amount: string;
+}
 
 export interface DailyRow {
   date: string;
@@ -10,7 +23,10 @@ export interface DailyRow {
   totalGbp: string;
 }
 
-/** The dashboard's statistics: counts per list, the busiest currencies, orders per day. */
+/**
+ * The dashboard's reports: counts per list, the busiest currencies, orders per day, and the
+ * Collections screen's orders and amounts by collection day.
+ */
 @Injectable()
 export class OrderReports {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -64,6 +80,45 @@ export class OrderReports {
         GROUP BY day
         ORDER BY day`,
       { days, timeZone },
+    );
+  }
+
+  /** Accepted orders to be collected from `from` to `to` (London dates), by day and acceptance. */
+  async collections(from: string, to: string): Promise<CollectionRow[]> {
+    const rows = await query<(CollectionRow & { acceptedAt: Date | null })[]>(
+      this.dataSource,
+      `SELECT o.id, o.order_number AS "orderNumber", o.first_name || ' ' || o.last_name AS name,
+              o.phone, o.way, o.branch_id AS "branchId", o.branch ->> 'name' AS "branchName",
+              o.total_gbp::text AS "totalGbp", o.accepted_at AS "acceptedAt",
+              to_char(o.collection_date, 'YYYY-MM-DD') AS date,
+              (SELECT json_agg(json_build_object('currency', l.currency,
+                                                 'foreign', l.foreign_amount::text,
+                                                 'gbp', l.gbp::text) ORDER BY l.position)
+                 FROM orders.order_lines l WHERE l.order_id = o.id) AS lines
+         FROM orders.orders o
+        WHERE o.status = 'accepted' AND o.collection_date BETWEEN :from::date AND :to::date
+        ORDER BY o.collection_date, o.accepted_at, o.order_number`,
+      { from, to },
+    );
+    return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt?.toISOString() ?? null }));
+  }
+
+  /**
+   * What to have ready each day from `from` to `to`: for Click & Collect each currency to hand
+   * out, for Click & Sell the pounds to pay out (currency GBP), summed as Postgres numerics.
+   */
+  prepared(from: string, to: string): Promise<PreparedRow[]> {
+    return query(
+      this.dataSource,
+      `SELECT to_char(o.collection_date, 'YYYY-MM-DD') AS date, o.way,
+              CASE WHEN o.way = 'collect' THEN l.currency ELSE 'GBP' END AS currency,
+              CASE WHEN o.way = 'collect' THEN sum(l.foreign_amount)::text
+                   ELSE sum(l.gbp)::numeric(20, 2)::text END AS amount
+         FROM orders.orders o JOIN orders.order_lines l ON l.order_id = o.id
+        WHERE o.status = 'accepted' AND o.collection_date BETWEEN :from::date AND :to::date
+        GROUP BY o.collection_date, o.way, 3
+        ORDER BY o.collection_date, o.way, 3`,
+      { from, to },
     );
   }
 }

@@ -8,8 +8,18 @@ import { OutboxRepository } from '../outbox/outbox.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import type { OrderRecord, PlacedFields, StatusChangeRecord } from './order-record';
 import { selectOrders } from './order-rows';
+import { placeParams, placeStatement } from './place-statement';
 
 export type NewOrder = Omit<PlacedFields, 'id'> & { idempotencyKey: string | null };
+
+/** The linked-order limit: a customer's orders over the window may come to at most limitGbp. */
+export interface LinkedLimit {
+  limitGbp: string;
+  windowDays: number;
+}
+
+/** What became of an order to place: written, refused by the limit, or its key already used. */
+export type PlaceOutcome = 'placed' | 'limitReached' | 'keyTaken';
 
 /** A status change as the lifecycle decides it, with what else it writes. */
 export interface StatusMove extends StatusChangeRecord {
@@ -37,70 +47,40 @@ export class OrderWriter {
   ) {}
 
   /**
-   * Places an order in one statement, so in one transaction: the order (its id given), its lines,
-   * its first status change (to pending) and its OrderPlaced event in the outbox. Returns false,
-   * writing nothing, when another order already holds the idempotency key (a concurrent insert
-   * with the same key waits for this one's fate). One round trip instead of five: on this
-   * machine each one costs a system call of a third of a millisecond.
+   * Places an order in one transaction, unless the customer's linked orders would pass the limit:
+   * the order (its id given), its lines, its first status change (to pending) and its OrderPlaced
+   * event in the outbox. Writes nothing and says why when the limit is reached or another order
+   * already holds the idempotency key (a concurrent insert with the same key waits for this one's
+   * fate).
+   *
+   * The customer's e-mail and phone are locked first (transaction-scoped advisory locks, always
+   * e-mail then phone, so two orders cannot wait for each other), so that the sum of their orders
+   * is read only once any order of theirs being placed has committed: two concurrent orders cannot
+   * both slip under the limit. The locks take a statement of their own: a statement reads what
+   * was committed when it began, before any wait. The sum and the inserts are then one statement
+   * (round trips cost a third of a millisecond each on this machine).
    */
-  async insertPlaced(order: NewOrder & { id: string }, event: OutboxEntry): Promise<boolean> {
-    const addEvent = this.outbox.addPart('placed', event);
-    const rows = await query<{ id: string }[]>(
-      this.dataSource,
-      `WITH placed AS (
-         INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name,
-           last_name, email, phone, total_gbp, idempotency_key, request_hash, placed_by, placed_at)
-         VALUES (:id, :orderNumber, :way, :branchId, :branch, :firstName, :lastName, :email,
-           :phone, :totalGbp, :idempotencyKey, :requestHash, :placedBy, :placedAt)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id
-       ), lines AS (
-         INSERT INTO orders.order_lines (order_id, position, currency, requested_amount,
-           requested_side, shown_rate, market_rate, rate, gbp, foreign_amount)
-         SELECT placed.id, line.position - 1, line.currency, line.requested_amount,
-                line.requested_side, line.shown_rate, line.market_rate, line.rate, line.gbp,
-                line.foreign_amount
-           FROM placed,
-                unnest(:currencies::text[], :requestedAmounts::numeric[],
-                       :requestedSides::text[], :shownRates::numeric[], :marketRates::numeric[],
-                       :rates::numeric[], :gbps::numeric[], :foreignAmounts::numeric[])
-                WITH ORDINALITY AS line(currency, requested_amount, requested_side, shown_rate,
-                                        market_rate, rate, gbp, foreign_amount, position)
-       ), first_status AS (
-         INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
-           actor_id)
-         SELECT placed.id, NULL, 'pending', :placedAt, :actorKind, :actorId FROM placed
-       ), event AS (${addEvent.text})
-       SELECT id FROM placed`,
-      {
-        id: order.id,
-        orderNumber: order.orderNumber,
-        way: order.way,
-        branchId: order.branch.id,
-        branch: JSON.stringify(order.branch),
-        firstName: order.firstName,
-        lastName: order.lastName,
-        email: order.email,
-        phone: order.phone,
-        totalGbp: order.totalGbp,
-        idempotencyKey: order.idempotencyKey,
-        requestHash: order.requestHash,
-        placedBy: JSON.stringify(order.placedBy),
-        placedAt: order.placedAt,
-        currencies: order.lines.map((line) => line.currency),
-        requestedAmounts: order.lines.map((line) => line.requestedAmount),
-        requestedSides: order.lines.map((line) => line.requestedSide),
-        shownRates: order.lines.map((line) => line.shownRate),
-        marketRates: order.lines.map((line) => line.marketRate),
-        rates: order.lines.map((line) => line.rate),
-        gbps: order.lines.map((line) => line.gbp),
-        foreignAmounts: order.lines.map((line) => line.foreign),
-        actorKind: order.placedBy.kind,
-        actorId: order.placedBy.id ?? null,
-        ...addEvent.params,
-      },
-    );
-    return rows.length > 0;
+  insertPlaced(
+    order: NewOrder & { id: string },
+    event: OutboxEntry,
+    limit: LinkedLimit,
+  ): Promise<PlaceOutcome> {
+    return this.dataSource.transaction(async (transaction) => {
+      await query(
+        transaction,
+        `SELECT pg_advisory_xact_lock(hashtextextended('orders.linked.email:' || lower(:email), 0)),
+                pg_advisory_xact_lock(hashtextextended('orders.linked.phone:' ||
+                                                       orders.phone_key(:phone), 0))`,
+        { email: order.email, phone: order.phone },
+      );
+      const addEvent = this.outbox.addPart('placed', event);
+      const [row] = await query<{ id: string | null; over: boolean }[]>(
+        transaction,
+        placeStatement(addEvent.text),
+        { ...placeParams(order, limit), ...addEvent.params },
+      );
+      return row!.id ? 'placed' : row!.over ? 'limitReached' : 'keyTaken';
+    });
   }
 
   /**

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAX_ORDER_LINES } from '@fx/contracts';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
+import { BranchesService } from '../branches/branches.service';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
@@ -17,6 +18,7 @@ export class OrdersConsumer {
     private readonly placing: PlaceOrderService,
     private readonly lifecycle: OrderLifecycleService,
     private readonly queries: OrderQueriesService,
+    private readonly branches: BranchesService,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
@@ -27,6 +29,8 @@ export class OrdersConsumer {
       maxGbp: this.rules.maxGbp,
       rateGuaranteeHours: this.rules.rateGuaranteeHours,
       maxLines: MAX_ORDER_LINES,
+      linkedLimitGbp: this.rules.linkedLimitGbp,
+      linkedWindowDays: this.rules.linkedWindowDays,
     };
   }
 
@@ -46,8 +50,29 @@ export class OrdersConsumer {
   }
 
   @RpcHandler('orders.branches.list')
-  async branches(): Promise<RpcResponse<'orders.branches.list'>> {
-    return { branches: await this.queries.branchList() };
+  async branchList(): Promise<RpcResponse<'orders.branches.list'>> {
+    return { branches: await this.branches.list() };
+  }
+
+  @RpcHandler('orders.branches.schedule')
+  schedule(
+    request: RpcRequest<'orders.branches.schedule'>,
+  ): Promise<RpcResponse<'orders.branches.schedule'>> {
+    return this.branches.schedule(request.branchId, request.schedule);
+  }
+
+  @RpcHandler('orders.branches.stock')
+  stock(
+    request: RpcRequest<'orders.branches.stock'>,
+  ): Promise<RpcResponse<'orders.branches.stock'>> {
+    return this.branches.stock(request.branchId, request.currency, request.level, request.by);
+  }
+
+  @RpcHandler('orders.admin.collections')
+  collections(
+    request: RpcRequest<'orders.admin.collections'>,
+  ): Promise<RpcResponse<'orders.admin.collections'>> {
+    return this.queries.collections(request.days);
   }
 
   @RpcHandler('orders.admin.list')

@@ -4,6 +4,7 @@ import { RateTable } from '@fx/service-kit';
 import { BranchesSync, COLLECTION_POINTS } from '../branches/branches-sync';
 import type { CollectionPoints } from '../branches/branches-sync';
 import { BranchesRepository } from '../branches/branches.repository';
+import { BranchesService } from '../branches/branches.service';
 import { OutboxModule } from '../outbox/outbox.module';
 import type { OutboxOptions } from '../outbox/outbox.tokens';
 import { ORDER_RULES } from '../pricing/order-rules';
@@ -43,6 +44,7 @@ export class OrdersModule {
         RateTable,
         Pricer,
         BranchesRepository,
+        BranchesService,
         { provide: COLLECTION_POINTS, useValue: options.collectionPoints ?? null },
         BranchesSync,
         OrderWriter,

@@ -1,5 +1,15 @@
-import { OrderMessages, RATES_STALE_MESSAGE } from '@fx/contracts';
-import type { PlaceOrder, PricedCurrency } from '@fx/contracts';
+import {
+  Decimal,
+  LimitMessages,
+  OrderMessages,
+  RATES_STALE_MESSAGE,
+  addDays,
+  currencyUnavailableMessage,
+  dayLabel,
+  londonNow,
+  weekdayOf,
+} from '@fx/contracts';
+import type { CollectionBranch, PlaceOrder, PricedCurrency, Weekday } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import type { Logger } from 'pino';
 import type { BranchesRepository } from '../branches/branches.repository';
@@ -11,6 +21,7 @@ import {
   MAX_AGE_SECONDS,
   TEST_RULES,
   currency,
+  firstOfferedDay,
   orderOf,
   rateTableOf,
   secondsAgo,
@@ -18,7 +29,7 @@ import {
 import { pendingOrder } from './order-record';
 import type { OrderRecord } from './order-record';
 import type { OrderReader } from './orders-read.repository';
-import type { NewOrder, OrderWriter } from './orders-write.repository';
+import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from './orders-write.repository';
 import { PlaceOrderService } from './place-order.service';
 
 /** The orders table in memory, with its two unique keys: the idempotency key and the number. */
@@ -28,18 +39,27 @@ class MemoryOrders
   readonly placed: (NewOrder & { id: string })[] = [];
   readonly events: OutboxEntry[] = [];
 
-  async insertPlaced(order: NewOrder & { id: string }, event: OutboxEntry) {
+  async insertPlaced(
+    order: NewOrder & { id: string },
+    event: OutboxEntry,
+    limit: LinkedLimit,
+  ): Promise<PlaceOutcome> {
     if (this.placed.some((earlier) => earlier.orderNumber === order.orderNumber)) {
       throw Object.assign(new Error('duplicate key'), {
         code: '23505',
         constraint: 'orders_order_number_key',
       });
     }
+    // Every order here is recent and pending; the e-mail alone links them.
+    const linked = this.placed
+      .filter((earlier) => earlier.email === order.email)
+      .reduce((sum, earlier) => sum.plus(earlier.totalGbp), new Decimal(order.totalGbp));
+    if (linked.gt(limit.limitGbp)) return 'limitReached';
     const key = order.idempotencyKey;
-    if (key && this.placed.some((earlier) => earlier.idempotencyKey === key)) return false;
+    if (key && this.placed.some((earlier) => earlier.idempotencyKey === key)) return 'keyTaken';
     this.placed.push(order);
     this.events.push(event);
-    return true;
+    return 'placed';
   }
 
   async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
@@ -51,10 +71,11 @@ class MemoryOrders
 function setUp(
   currencies: PricedCurrency[] = [currency('EUR', secondsAgo(10))],
   numbers = ['11111111', '22222222', '33333333'],
+  branch: CollectionBranch = HIGH_STREET_NORTH,
 ) {
   const memory = new MemoryOrders();
   const branches = {
-    findActive: async (id: string) => (id === HIGH_STREET_NORTH.id ? HIGH_STREET_NORTH : null),
+    findActive: async (id: string) => (id === branch.id ? branch : null),
   };
   const placing = new PlaceOrderService(
     memory as unknown as OrderWriter,
@@ -63,6 +84,7 @@ function setUp(
     new Pricer(rateTableOf(currencies), TEST_RULES),
     { kick: () => undefined } as unknown as OutboxRelay,
     { next: () => numbers.shift()! },
+    TEST_RULES,
     { info: () => undefined } as unknown as Logger,
   );
   const place = (order: PlaceOrder, idempotencyKey?: string) =>
@@ -155,5 +177,75 @@ describe('placing an order', () => {
     const result = await place(orderOf([{ currency: 'EUR', amount: '200' }]));
     expect(result).toMatchObject({ outcome: 'placed', order: { orderNumber: '22222222' } });
     expect(memory.placed.map((order) => order.orderNumber)).toEqual(['11111111', '22222222']);
+  });
+});
+
+describe('the collection day, the stock and the linked-order limit', () => {
+  /** The next `weekday` that is not today, within the days offered. */
+  const next = (weekday: Weekday) => {
+    const today = londonNow(new Date()).date;
+    const days = Array.from({ length: 7 }, (_, index) => addDays(today, index + 1));
+    return days.find((day) => weekdayOf(day) === weekday)!;
+  };
+  const withStock = (stock: CollectionBranch['stock']) => ({ ...HIGH_STREET_NORTH, stock });
+
+  it('refuses a day the branch is closed, naming the field and the day', async () => {
+    const { memory, place } = setUp();
+    const sunday = next('sun');
+    const refused = await refusalOf(
+      place({ ...orderOf([{ currency: 'EUR' }]), collectionDate: sunday }),
+    );
+    const message = `The branch is closed on ${dayLabel(sunday)}`;
+    expect(refused).toMatchObject({
+      code: 'COLLECTION_DAY_UNAVAILABLE',
+      message,
+      details: [{ field: 'collectionDate', message }],
+    });
+    expect(memory.placed).toEqual([]);
+  });
+
+  it('refuses a day before an order-in currency can arrive, saying the first day it can', async () => {
+    const branch = withStock({ EUR: { status: 'order_in', leadDays: 3 } });
+    const { memory, place } = setUp(undefined, undefined, branch);
+    const order = orderOf([{ currency: 'EUR' }]);
+    const refused = await refusalOf(place(order));
+    expect(refused).toMatchObject({
+      code: 'COLLECTION_DAY_UNAVAILABLE',
+      message: `This order can be collected from ${dayLabel(firstOfferedDay(branch, order))}`,
+    });
+    expect(memory.placed).toEqual([]);
+    const later = { ...order, collectionDate: firstOfferedDay(branch, order) };
+    expect(await place(later)).toMatchObject({ outcome: 'placed' });
+  });
+
+  it('refuses a currency the branch has marked unavailable for Click & Collect, not for Click & Sell', async () => {
+    const branch = withStock({ EUR: { status: 'unavailable', leadDays: 0 } });
+    const { memory, place } = setUp(undefined, undefined, branch);
+    const refused = await refusalOf(place(orderOf([{ currency: 'EUR' }])));
+    expect(refused).toMatchObject({
+      code: 'CURRENCY_UNAVAILABLE',
+      message: currencyUnavailableMessage('EUR'),
+      details: [{ field: 'lines.0.currency', message: currencyUnavailableMessage('EUR') }],
+    });
+    expect(memory.placed).toEqual([]);
+    const sell = { ...orderOf([{ currency: 'EUR', shownRate: '1.2152' }]), way: 'sell' as const };
+    expect(await place(sell)).toMatchObject({ outcome: 'placed' });
+  });
+
+  it('refuses an order that would take the customer over the linked limit, asking them to call', async () => {
+    const { memory, place } = setUp(undefined, ['11111111', '22222222', '33333333']);
+    const first = await place(orderOf([{ currency: 'EUR', amount: '5000' }]), 'key-1');
+    await place(orderOf([{ currency: 'EUR', amount: '4900' }]));
+    const refused = await refusalOf(place(orderOf([{ currency: 'EUR', amount: '110' }])));
+    const message = LimitMessages.linked('10000', 90, HIGH_STREET_NORTH.phone);
+    expect(refused).toMatchObject({
+      code: 'ORDER_LIMIT_REACHED',
+      message,
+      details: [{ field: 'lines', message }],
+    });
+    expect(memory.placed).toHaveLength(2);
+    // A repeated key is the order it placed, not a refusal.
+    const again = await place(orderOf([{ currency: 'EUR', amount: '5000' }]), 'key-1');
+    expect(again).toEqual({ ...first, replayed: true });
   });
 });

@@ -1,13 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { OrderMessages } from '@fx/contracts';
-import type { Actor, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
+import { LimitMessages, OrderMessages } from '@fx/contracts';
+import type { Actor, Branch, CollectionBranch, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
 import { DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { outboxEntry } from '../outbox/outbox.repository';
+import { ORDER_RULES } from '../pricing/order-rules';
+import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
+import { checkCollectionDay, checkStock } from './collection-check';
 import { ORDER_NUMBERS } from './order-number';
 import type { OrderNumbers } from './order-number';
 import { pendingOrder } from './order-record';
@@ -27,10 +30,12 @@ export interface PlaceOrderCommand {
 }
 
 /**
- * Places an order: the branch must exist, the server prices every line at its current rates, a
- * moved rate is answered with the fresh quote, and the order, its first status and its
- * OrderPlaced event are written in one transaction. A repeated Idempotency-Key returns the order
- * it first placed, even if rates have moved since.
+ * Places an order: the branch must exist, the server prices every line at its current rates, the
+ * branch must have each currency to collect and offer the collection day, a moved rate is
+ * answered with the fresh quote, the value must be within the limits (the customer's linked
+ * orders too), and the order, its first status and its OrderPlaced event are written in one
+ * transaction. A repeated Idempotency-Key returns the order it first placed, even if rates have
+ * moved or the day has passed since.
  */
 @Injectable()
 export class PlaceOrderService {
@@ -41,6 +46,7 @@ export class PlaceOrderService {
     private readonly pricer: Pricer,
     private readonly relay: OutboxRelay,
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
+    @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -62,6 +68,8 @@ export class PlaceOrderService {
       ]);
     }
     if (!priced.ok) throw priced.error;
+    checkStock(branch, command.order);
+    checkCollectionDay(branch, command.order, new Date());
     const { quote, marketRates, changes } = priced.result;
     if (changes.length > 0) return { outcome: 'ratesChanged', quote, changes };
     this.pricer.checkLimits(quote.totalGbp);
@@ -69,12 +77,13 @@ export class PlaceOrderService {
     const { customer } = command.order;
     const draft: Omit<NewOrder, 'orderNumber'> = {
       way: command.order.way,
-      branch,
+      branch: orderBranch(branch),
       firstName: customer.firstName,
       lastName: customer.lastName,
       email: customer.email,
       phone: customer.phone,
       totalGbp: quote.totalGbp,
+      collectionDate: command.order.collectionDate,
       idempotencyKey: command.idempotencyKey ?? null,
       requestHash,
       placedBy: command.placedBy,
@@ -107,19 +116,27 @@ export class PlaceOrderService {
   }
 
   /**
-   * Writes the order with its OrderPlaced event in one statement. The order's id is made here, so
-   * the event and the answer are built from what is written, without reading it back.
+   * Writes the order with its OrderPlaced event, unless the customer's orders over the window
+   * would pass the linked-order limit. The order's id is made here, so the event and the answer
+   * are built from what is written, without reading it back.
    */
   private async insert(order: NewOrder): Promise<PlaceOrderResult> {
     const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
     const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) }, order.placedAt);
-    if (!(await this.writer.insertPlaced({ ...order, id: placed.id }, event))) {
-      // The same key was placed meanwhile: that insert has committed, so its order is visible.
-      const earlier = await this.reader.findByIdempotencyKey(order.idempotencyKey!);
-      if (!earlier) throw new Error('an idempotency key conflicted with no order');
-      return replay(earlier, order.requestHash);
+    const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
+    const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
+    if (outcome === 'placed') {
+      return { outcome: 'placed', order: toOrderView(placed), replayed: false };
     }
-    return { outcome: 'placed', order: toOrderView(placed), replayed: false };
+    // The same key may have been placed meanwhile (and then counted towards the limit): that
+    // insert has committed, so its order is visible, and it is the answer.
+    const earlier = order.idempotencyKey
+      ? await this.reader.findByIdempotencyKey(order.idempotencyKey)
+      : null;
+    if (earlier) return replay(earlier, order.requestHash);
+    if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
+    const message = LimitMessages.linked(limit.limitGbp, limit.windowDays, order.branch.phone);
+    throw new DomainError('ORDER_LIMIT_REACHED', message, [{ field: 'lines', message }]);
   }
 }
 
@@ -131,6 +148,12 @@ function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
     ]);
   }
   return { outcome: 'placed', order: toOrderView(earlier), replayed: true };
+}
+
+/** The branch as the order keeps it: where and when to collect, without today's stock. */
+function orderBranch(branch: CollectionBranch): Branch {
+  const { id, name, address, phone, openingHours, hours } = branch;
+  return { id, name, address, phone, openingHours, hours };
 }
 
 /** The same request always hashes the same: the parsed order's fields in schema order. */

@@ -4,6 +4,9 @@ export const ORDER_RULES = Symbol('ORDER_RULES');
 export interface OrderRules {
   minGbp: string;
   maxGbp: string;
+  /** A customer's orders over the window (by e-mail or phone) may come to at most this. */
+  linkedLimitGbp: string;
+  linkedWindowDays: number;
   rateTolerancePct: number;
   rateGuaranteeHours: number;
   /** A rate older than this (seconds since its refresh) is indicative: quoted, never ordered. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   Decimal,
   GBP_DECIMALS,
+  LimitMessages,
   PricingError,
   PricingMessages,
   RATES_STALE_MESSAGE,
@@ -84,11 +85,17 @@ export class Pricer {
   checkLimits(totalGbp: string): void {
     const total = new Decimal(totalGbp);
     if (total.lt(this.rules.minGbp)) {
-      throw limitError(`The minimum order is ${pounds(this.rules.minGbp)}`);
+      throw limitError(LimitMessages.minimum(this.rules.minGbp));
     }
     if (total.gt(this.rules.maxGbp)) {
-      throw limitError(`The maximum order online is ${pounds(this.rules.maxGbp)}`);
+      throw limitError(LimitMessages.maximum(this.rules.maxGbp));
     }
+  }
+
+  /** True when the bureau offers the currency: it is in the rate table orders are priced from. */
+  async offers(code: string): Promise<boolean> {
+    const table = await this.rates.table();
+    return table.currencies.some((currency) => currency.code === code);
   }
 
   /** True when the currency's rate was refreshed longer ago than the maximum age. */
@@ -154,16 +161,4 @@ function rateFor(currency: PricedCurrency, way: LineRequest['way']): string {
 
 function limitError(message: string): DomainError {
   return new DomainError('ORDER_LINES_INVALID', message, [{ field: 'lines', message }]);
-}
-
-const poundFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
-
-/** "£50", "£5,000", "£49.50": the limit as a customer reads it. */
-function pounds(amount: string): string {
-  return poundFormat.format(Number(amount));
 }

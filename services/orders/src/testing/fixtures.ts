@@ -1,6 +1,14 @@
 /* Fixtures for the unit specs: rules, rate tables, a branch and orders, no infrastructure. */
-import type { Branch, CurrencyTable, PlaceOrder, PricedCurrency, RatesStatus } from '@fx/contracts';
+import { firstCollectionDay } from '@fx/contracts';
+import type {
+  CollectionBranch,
+  CurrencyTable,
+  PlaceOrder,
+  PricedCurrency,
+  RatesStatus,
+} from '@fx/contracts';
 import type { RateTable } from '@fx/service-kit';
+import { leadDaysOf } from '../orders/collection-check';
 import type { OrderRules } from '../pricing/order-rules';
 
 export const MAX_AGE_SECONDS = 900;
@@ -8,6 +16,8 @@ export const MAX_AGE_SECONDS = 900;
 export const TEST_RULES: OrderRules = {
   minGbp: '50',
   maxGbp: '5000',
+  linkedLimitGbp: '10000',
+  linkedWindowDays: 90,
   rateTolerancePct: 0.5,
   rateGuaranteeHours: 24,
   maxRateAgeSeconds: MAX_AGE_SECONDS,
@@ -53,8 +63,8 @@ export function rateTableOf(
 export function orderOf(
   lines: { currency: string; shownRate?: string; amount?: string }[],
 ): PlaceOrder {
-  return {
-    way: 'collect',
+  const order = {
+    way: 'collect' as const,
     branchId: 'high-street-north',
     customer: {
       firstName: 'Ada',
@@ -66,18 +76,50 @@ export function orderOf(
     lines: lines.map((line) => ({
       currency: line.currency,
       amount: line.amount ?? '100',
-      side: 'gbp',
+      side: 'gbp' as const,
       shownRate: line.shownRate ?? '1.1334',
     })),
-    termsAccepted: true,
+    termsAccepted: true as const,
   };
+  return { ...order, collectionDate: firstOfferedDay(HIGH_STREET_NORTH, order) };
 }
 
-export const HIGH_STREET_NORTH: Branch = {
+/**
+ * The first day `branch` offers for an order of these lines, as seen a minute from now: an order
+ * placed on the stroke of the same-day cut-off (or of midnight) still finds it offered.
+ */
+export function firstOfferedDay(
+  branch: CollectionBranch,
+  order: Pick<PlaceOrder, 'way' | 'lines'>,
+): string {
+  const soon = new Date(Date.now() + 60_000);
+  const day = firstCollectionDay(branch.schedule, soon, leadDaysOf(branch, order));
+  if (!day) throw new Error(`${branch.id} offers no collection day for this order`);
+  return day;
+}
+
+const NINE_TO_SIX = { opens: '09:00', closes: '18:00' };
+
+/** Open Monday to Saturday, same day before 14:00, every currency in stock. */
+export const HIGH_STREET_NORTH: CollectionBranch = {
   id: 'high-street-north',
   name: 'Riverside Currency, High Street North',
   address: '1 High Street, London N1 1AA',
   phone: '020 7946 0000',
   openingHours: 'Monday to Saturday 09:00–18:00',
-  hours: [{ days: 'Monday to Saturday', opens: '09:00', closes: '18:00' }],
+  hours: [{ days: 'Monday to Saturday', ...NINE_TO_SIX }],
+  schedule: {
+    weekly: {
+      mon: NINE_TO_SIX,
+      tue: NINE_TO_SIX,
+      wed: NINE_TO_SIX,
+      thu: NINE_TO_SIX,
+      fri: NINE_TO_SIX,
+      sat: NINE_TO_SIX,
+      sun: null,
+    },
+    closures: [],
+    sameDayCutoff: '14:00',
+  },
+  stock: {},
 };

@@ -17,6 +17,7 @@ import { AppModule } from '../../src/app.module';
 import { loadEnv } from '../../src/config/env';
 import type { OrderNumbers } from '../../src/orders/order-number';
 import { randomOrderNumbers } from '../../src/orders/order-number';
+import { firstOfferedDay } from '../../src/testing/fixtures';
 
 /** Order numbers from the test's list first (to make them collide), then random ones. */
 class ScriptedOrderNumbers implements OrderNumbers {
@@ -91,7 +92,13 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
     });
     await new EventSubscriber(listener, logger).subscribe({
       queue: 'test.orders',
-      events: ['order.placed', 'order.accepted', 'order.completed', 'order.cancelled'],
+      events: [
+        'order.placed',
+        'order.accepted',
+        'order.completed',
+        'order.cancelled',
+        'stock.changed',
+      ],
       handler: (event) => void events.push(event),
     });
     patient = new RpcClient(listener, 120_000);
@@ -105,34 +112,54 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
   }
 }
 
+let customers = 0;
+
+/** Ada, with an e-mail and a phone no other order of the run has. */
+export function newCustomer(): PlaceOrder['customer'] {
+  customers += 1;
+  const n = String(customers).padStart(5, '0');
+  const email = `ada.${n}@example.com`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    confirmEmail: email,
+    phone: `07700 9${n}`,
+  };
+}
+
 /** What the tests do over and over: price, build and place orders, count rows, catch refusals. */
 export function orderHelpers(stack: () => OrdersStack) {
   const currency = (code: string) =>
     stack().service.client.request('rates.currencies.get', { code });
 
+  const branchOf = async (id: string) =>
+    (await stack().service.client.request('orders.branches.list', {})).branches.find(
+      (branch) => branch.id === id,
+    )!;
+
+  /**
+   * An order at High Street North for the first day it offers these lines, by a customer of its
+   * own unless `customer` says otherwise: no test's orders count towards another's linked-order
+   * limit.
+   */
   async function orderOf(
     lines: { currency: string; amount: string; side: 'gbp' | 'foreign' }[],
     way: 'collect' | 'sell' = 'collect',
     customer: Partial<PlaceOrder['customer']> = {},
   ): Promise<PlaceOrder> {
-    const shown = await Promise.all(lines.map((line) => currency(line.currency)));
-    return {
+    const [shown, branch] = await Promise.all([
+      Promise.all(lines.map((line) => currency(line.currency))),
+      branchOf('high-street-north'),
+    ]);
+    const order = {
       way,
-      branchId: 'high-street-north',
-      customer: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        email: 'ada@example.com',
-        confirmEmail: 'ada@example.com',
-        phone: '+44 20 7946 0000',
-        ...customer,
-      },
-      lines: lines.map((line, index) => ({
-        ...line,
-        shownRate: shown[index]!.rates[way],
-      })),
-      termsAccepted: true,
+      branchId: branch.id,
+      customer: { ...newCustomer(), ...customer },
+      lines: lines.map((line, index) => ({ ...line, shownRate: shown[index]!.rates[way] })),
+      termsAccepted: true as const,
     };
+    return { ...order, collectionDate: firstOfferedDay(branch, order) };
   }
 
   const place = (order: PlaceOrder, idempotencyKey?: string) =>
@@ -165,5 +192,5 @@ export function orderHelpers(stack: () => OrdersStack) {
       },
     );
 
-  return { currency, orderOf, place, placed, rowCount, domainError };
+  return { currency, branchOf, orderOf, place, placed, rowCount, domainError };
 }

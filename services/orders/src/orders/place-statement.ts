@@ -1,0 +1,78 @@
+import { LINKED_STATUSES } from './order-rows';
+import type { LinkedLimit, NewOrder } from './orders-write.repository';
+
+/**
+ * The statement that places an order once the customer's locks are held: `linked` sums their
+ * orders over the window (by e-mail, any letter case, or phone key) and says whether this one
+ * would pass the limit; only if not are the order, its lines, its first status change and its
+ * event (`addEvent`, an insert from `placed`) written. It answers the new order's id, or null,
+ * and whether the limit stopped it.
+ */
+export function placeStatement(addEvent: string): string {
+  return `WITH linked AS (
+     SELECT COALESCE(sum(total_gbp), 0) + :totalGbp::numeric > :limitGbp::numeric AS over
+       FROM orders.orders
+      WHERE (lower(email) = lower(:email) OR phone_key = orders.phone_key(:phone))
+        AND status IN ${LINKED_STATUSES}
+        AND placed_at > now() - make_interval(days => :windowDays::int)
+   ), placed AS (
+     INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name, last_name,
+       email, phone, total_gbp, collection_date, idempotency_key, request_hash, placed_by,
+       placed_at)
+     SELECT :id, :orderNumber, :way, :branchId, :branch, :firstName, :lastName, :email, :phone,
+            :totalGbp, :collectionDate, :idempotencyKey, :requestHash, :placedBy, :placedAt
+       FROM linked WHERE NOT linked.over
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id
+   ), lines AS (
+     INSERT INTO orders.order_lines (order_id, position, currency, requested_amount,
+       requested_side, shown_rate, market_rate, rate, gbp, foreign_amount)
+     SELECT placed.id, line.position - 1, line.currency, line.requested_amount,
+            line.requested_side, line.shown_rate, line.market_rate, line.rate, line.gbp,
+            line.foreign_amount
+       FROM placed,
+            unnest(:currencies::text[], :requestedAmounts::numeric[],
+                   :requestedSides::text[], :shownRates::numeric[], :marketRates::numeric[],
+                   :rates::numeric[], :gbps::numeric[], :foreignAmounts::numeric[])
+            WITH ORDINALITY AS line(currency, requested_amount, requested_side, shown_rate,
+                                    market_rate, rate, gbp, foreign_amount, position)
+   ), first_status AS (
+     INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
+       actor_id)
+     SELECT placed.id, NULL, 'pending', :placedAt, :actorKind, :actorId FROM placed
+   ), event AS (${addEvent})
+   SELECT (SELECT id FROM placed) AS id, (SELECT over FROM linked) AS over`;
+}
+
+/** The named parameters of placeStatement, but the event's. */
+export function placeParams(order: NewOrder & { id: string }, limit: LinkedLimit) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    way: order.way,
+    branchId: order.branch.id,
+    branch: JSON.stringify(order.branch),
+    firstName: order.firstName,
+    lastName: order.lastName,
+    email: order.email,
+    phone: order.phone,
+    totalGbp: order.totalGbp,
+    collectionDate: order.collectionDate,
+    idempotencyKey: order.idempotencyKey,
+    requestHash: order.requestHash,
+    placedBy: JSON.stringify(order.placedBy),
+    placedAt: order.placedAt,
+    currencies: order.lines.map((line) => line.currency),
+    requestedAmounts: order.lines.map((line) => line.requestedAmount),
+    requestedSides: order.lines.map((line) => line.requestedSide),
+    shownRates: order.lines.map((line) => line.shownRate),
+    marketRates: order.lines.map((line) => line.marketRate),
+    rates: order.lines.map((line) => line.rate),
+    gbps: order.lines.map((line) => line.gbp),
+    foreignAmounts: order.lines.map((line) => line.foreign),
+    actorKind: order.placedBy.kind,
+    actorId: order.placedBy.id ?? null,
+    limitGbp: limit.limitGbp,
+    windowDays: limit.windowDays,
+  };
+}
