@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderPlaced, OrderView, PricedCurrency } from '@fx/contracts';
+import { firstCollectionDay } from '@fx/contracts';
+import type { CollectionBranchList, OrderPlaced, OrderView, PricedCurrency } from '@fx/contracts';
 import type { EventWatch } from '../events';
 import { load, percentile, round } from '../load';
 import type { LoadFigures } from '../load';
@@ -19,6 +20,20 @@ async function waitFor(done: () => boolean, timeoutMs: number): Promise<number |
 }
 
 const ORDER_NUMBER = /\b(\d{8})\b/;
+const BENCH_CUSTOMER = /^bench\.\d+@example\.com$/;
+
+let customers = 0;
+
+/**
+ * A customer of its own for each order, as real traffic is: one customer's orders would stop at
+ * the linked-order limit (£10,000 over 90 days), and wait in turn for its lock.
+ */
+function benchCustomer() {
+  customers += 1;
+  const email = `bench.${customers}@example.com`;
+  const phone = `07${String(customers).padStart(9, '0')}`;
+  return { firstName: 'Bench', lastName: 'Marker', email, confirmEmail: email, phone };
+}
 
 /**
  * Places orders through POST /api/v1/orders at a fixed offered rate, each with its own
@@ -30,22 +45,22 @@ async function placeOrders(
 ): Promise<{ figures: LoadFigures; placedAt: Map<string, number> }> {
   const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
   const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
-  const body = JSON.stringify({
+  const { branches } = (await (
+    await fetch(`${baseUrl}/api/v1/branches`)
+  ).json()) as CollectionBranchList;
+  const branch = branches.find((each) => each.id === 'high-street-north')!;
+  // A day still offered when the run ends (a minute to spare).
+  const runEnds = new Date(Date.now() + (options.durationS + 60) * 1000);
+  const order = {
     way: 'collect',
-    branchId: 'high-street-north',
-    customer: {
-      firstName: 'Bench',
-      lastName: 'Marker',
-      email: 'bench@example.com',
-      confirmEmail: 'bench@example.com',
-      phone: '07700 900123',
-    },
+    branchId: branch.id,
     lines: [
       { currency: 'EUR', amount: '200', side: 'gbp', shownRate: eur.rates.collect },
       { currency: 'USD', amount: '150', side: 'gbp', shownRate: usd.rates.collect },
     ],
+    collectionDate: firstCollectionDay(branch.schedule, runEnds),
     termsAccepted: true,
-  });
+  };
   const placedAt = new Map<string, number>();
   const figures = await load({
     url: baseUrl,
@@ -57,9 +72,9 @@ async function placeOrders(
       {
         method: 'POST',
         path: '/api/v1/orders',
-        body,
         setupRequest: (request) => ({
           ...request,
+          body: JSON.stringify({ ...order, customer: benchCustomer() }),
           headers: {
             ...request.headers,
             'content-type': 'application/json',
@@ -81,7 +96,7 @@ async function placeOrders(
 function confirmations(sink: TimingSmtpSink, orders: Map<string, number>): Map<string, number[]> {
   const byOrder = new Map<string, number[]>();
   for (const mail of sink.received) {
-    if (!mail.to.includes('bench@example.com')) continue;
+    if (!BENCH_CUSTOMER.test(mail.to)) continue;
     const number = ORDER_NUMBER.exec(mail.subject)?.[1];
     if (!number || !orders.has(number)) continue;
     byOrder.set(number, [...(byOrder.get(number) ?? []), mail.at]);
