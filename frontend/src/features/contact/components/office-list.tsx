@@ -1,14 +1,32 @@
+import type { Closure, CollectionBranch } from '@fx/contracts';
+import { COLLECTION_HORIZON_DAYS, addDays, dayLabel, londonNow } from '@fx/contracts/web';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { phoneHref, site } from '@/config/site';
 import type { Office } from '@/config/site';
+import { useBranches } from '@/lib/get-branches';
 
 /** OpenStreetMap's search for an address (the gateway's CSP allows no map frame or tiles). */
 export function openStreetMapHref(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 
-function OfficeCard({ office }: { office: Office }) {
+/** The branch's closed days in the next weeks, soonest first. */
+function closuresAhead(closures: readonly Closure[], now: Date): Closure[] {
+  const today = londonNow(now).date;
+  const last = addDays(today, COLLECTION_HORIZON_DAYS);
+  return closures
+    .filter((closure) => closure.date >= today && closure.date <= last)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * A counter as the site config gives it. A collection point shows the hours staff keep on the
+ * dashboard (the same the order form offers days from) and the days it is closed soon.
+ */
+function OfficeCard({ office, branch }: { office: Office; branch: CollectionBranch | undefined }) {
   const headingId = `office-${office.id}`;
+  const hours = branch?.hours ?? office.hours;
+  const closed = branch ? closuresAhead(branch.schedule.closures, new Date()) : [];
   return (
     <article className="card office-card" aria-labelledby={headingId}>
       <div className="office-card__head">
@@ -33,7 +51,7 @@ function OfficeCard({ office }: { office: Office }) {
         <li>
           <ClockIcon size={18} />
           <dl className="office-card__hours">
-            {office.hours.map((slot) => (
+            {hours.map((slot) => (
               <div key={slot.days}>
                 <dt>{slot.days}</dt>
                 <dd>
@@ -44,6 +62,12 @@ function OfficeCard({ office }: { office: Office }) {
           </dl>
         </li>
       </ul>
+      {closed.length > 0 ? (
+        <p className="office-card__note">
+          Closed on{' '}
+          {closed.map((closure) => `${dayLabel(closure.date)} (${closure.reason})`).join(', ')}.
+        </p>
+      ) : null}
       {office.collectionPoint ? null : (
         <p className="office-card__note">
           Currency exchange over the counter. Click &amp; Collect orders are collected from our{' '}
@@ -56,10 +80,12 @@ function OfficeCard({ office }: { office: Office }) {
 
 /** The bureau counters from the site config, each with its address, phone and hours. */
 export function OfficeList() {
+  const { data } = useBranches();
+  const branchOf = (office: Office) => data?.branches.find((branch) => branch.id === office.id);
   return (
     <div className="office-list">
       {site.offices.map((office) => (
-        <OfficeCard key={office.id} office={office} />
+        <OfficeCard key={office.id} office={office} branch={branchOf(office)} />
       ))}
     </div>
   );
