@@ -1,4 +1,5 @@
 import type { Way } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts/web';
 import { Button } from '@/components/ui/button';
 import { StockNote } from '@/components/orders/stock-note';
 import type { CartLine } from '@/lib/cart-store';
@@ -7,8 +8,10 @@ import { formatPricedAmount } from '@/lib/format';
 import { sumGbp } from '@/lib/order-limits';
 
 /**
- * The order summary of steps 1 and 2: each cart line with its stock at the branch, what the server
- * said of it (a currency it cannot supply), its Remove button, and the total.
+ * The order summary of steps 1 and 2: each cart line with what the branch says of its stock (an
+ * order-in currency's first day, or that it is not available; the day field says the order's), what
+ * the server said of it (a currency it cannot supply), its Remove button, the day chosen and the
+ * total.
  */
 export function CartSummary({
   lines,
@@ -16,6 +19,7 @@ export function CartSummary({
   onRemove,
   availabilityOf,
   problems = {},
+  collectionDate = '',
 }: {
   lines: CartLine[];
   way: Way;
@@ -23,6 +27,8 @@ export function CartSummary({
   availabilityOf?: (code: string) => CurrencyAvailability | undefined;
   /** By line id. */
   problems?: Readonly<Record<string, string>>;
+  /** The day chosen (2026-11-26), or '' before one is. */
+  collectionDate?: string;
 }) {
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title">
@@ -39,7 +45,8 @@ export function CartSummary({
           {lines.map((line) => {
             const pounds = formatPricedAmount(line.gbp, 'GBP');
             const foreign = formatPricedAmount(line.foreign, line.currency);
-            const availability = availabilityOf?.(line.currency);
+            const stock = availabilityOf?.(line.currency);
+            const availability = stock?.status === 'in_stock' ? undefined : stock;
             const problem = problems[line.id];
             return (
               <li key={line.id} className="cart-summary__line">
@@ -70,6 +77,12 @@ export function CartSummary({
           })}
         </ul>
       )}
+      {lines.length > 0 && collectionDate ? (
+        <p className="cart-summary__day">
+          <span>Collection day</span>
+          <strong>{dayLabel(collectionDate)}</strong>
+        </p>
+      ) : null}
       {lines.length > 0 ? (
         <p className="cart-summary__total">
           <span>{way === 'collect' ? 'You pay' : 'You receive'}</span>

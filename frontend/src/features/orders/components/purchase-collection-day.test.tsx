@@ -94,9 +94,10 @@ describe('the order flow: the collection day', () => {
     expect(offeredDays()[0]).toBe('2026-11-26');
     expect(screen.getByLabelText('Collection day')).toHaveValue('');
     expect(screen.getByText(/first collection day is Thursday 26 November/)).toBeInTheDocument();
+    // The summary says the order-in line's day; the in-stock line's would only mislead.
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getByText('Collect today')).toBeInTheDocument();
     expect(within(summary).getByText('Collect from Thursday')).toBeInTheDocument();
+    expect(within(summary).queryByText('Collect today')).not.toBeInTheDocument();
   });
 
   it('refuses Next until a day is chosen, and says so at the day', async () => {
@@ -119,6 +120,10 @@ describe('the order flow: the collection day', () => {
     await findOfferedDays();
     await user.selectOptions(screen.getByLabelText('Collection day'), '2026-11-27');
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Collection day').closest('p')).toHaveTextContent(
+      'Friday 27 November',
+    );
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 

@@ -87,6 +87,7 @@ export function PurchaseFlow({
             onRemove={removeCartLine}
             availabilityOf={flow.collection.availabilityOf}
             problems={flow.lineProblems}
+            collectionDate={flow.collection.collectionDate}
           />
         </div>
       )}

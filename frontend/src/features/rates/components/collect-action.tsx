@@ -27,6 +27,7 @@ export function CollectAction({
   availability: CurrencyAvailability | undefined;
   size?: ButtonSize;
   variant?: ButtonVariant;
+  /** On the wrapper of the button and its note. */
   className?: string;
   children: ReactNode;
 }) {
@@ -40,24 +41,13 @@ export function CollectAction({
     </>
   );
   return (
-    <span className="collect-action">
+    <span className={['collect-action', className ?? ''].filter(Boolean).join(' ')}>
       {unavailable ? (
-        <Button
-          size={size}
-          variant={variant}
-          className={className}
-          disabled
-          aria-describedby={noteId}
-        >
+        <Button size={size} variant={variant} disabled aria-describedby={noteId}>
           {label}
         </Button>
       ) : (
-        <ButtonLink
-          to={paths.purchase(currency.code, 'Order')}
-          size={size}
-          variant={variant}
-          className={className}
-        >
+        <ButtonLink to={paths.purchase(currency.code, 'Order')} size={size} variant={variant}>
           {label}
         </ButtonLink>
       )}
