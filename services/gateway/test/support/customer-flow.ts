@@ -75,8 +75,15 @@ export function customerFlow(gateway: () => NestFastifyApplication, run: string)
   /** Customers who never got a rate to order at (every try a 503, or hung), with the last answer. */
   const rateless = new Map<string, string>();
 
-  /** Looks up the rate, gets a quote and places an order (own key, own e-mail address). */
+  let customers = 0;
+
+  /**
+   * Looks up the rate, gets a quote and places an order (own key, own e-mail address and phone:
+   * the linked-order limit adds up a customer's orders by either).
+   */
   async function customer(label: string): Promise<void> {
+    customers += 1;
+    const phone = `07700 9${String(customers).padStart(5, '0')}`;
     const eur = await withRetries('GET /currencies/EUR', 'GET', '/api/v1/currencies/EUR');
     if (eur === 'hung' || eur.statusCode !== 200) {
       rateless.set(label, eur === 'hung' ? 'hung' : `${eur.statusCode} ${eur.body}`);
@@ -95,7 +102,7 @@ export function customerFlow(gateway: () => NestFastifyApplication, run: string)
     });
     const key = `fault-${run}-${label}-${randomUUID()}`;
     const email = `${key}@example.com`;
-    const customer = { firstName: 'Rae', lastName: 'Tes', email, phone: '07700 900321' };
+    const customer = { firstName: 'Rae', lastName: 'Tes', email, phone };
     const body = await eurOrder(gateway(), customer, '120', rate);
     const order = await withRetries('POST /orders', 'POST', '/api/v1/orders', body, key);
     if (order !== 'hung' && (order.statusCode === 201 || order.statusCode === 200)) {

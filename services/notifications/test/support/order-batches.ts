@@ -37,6 +37,8 @@ export function orderBatches(platform: {
   everyOutput: () => string;
 }) {
   const { inbox, branchInbox, totals, everyOutput } = platform;
+  /** Customers so far: each has a phone of their own, as the linked-order limit matches by phone. */
+  let customers = 0;
 
   /**
    * Places `count` orders, `parallel` at a time, each under its own Idempotency-Key and e-mail. A
@@ -70,6 +72,7 @@ export function orderBatches(platform: {
 
   async function placeUntilPlaced(email: string, batch: Batch): Promise<string> {
     const key = randomUUID();
+    customers += 1;
     const body = JSON.stringify({
       way: 'collect',
       branchId: 'high-street-north',
@@ -78,7 +81,7 @@ export function orderBatches(platform: {
         lastName: 'Tolerant',
         email,
         confirmEmail: email,
-        phone: '07700 900789',
+        phone: `07700 9${String(customers).padStart(5, '0')}`,
       },
       lines: [{ currency: 'EUR', amount: '120', side: 'gbp', shownRate: platform.eurRate() }],
       collectionDate: platform.collectionDate(),
