@@ -149,6 +149,19 @@ export function orderLeadDays(levels: readonly StockLevel[]): number {
   return Math.max(0, ...levels.map((level) => level.leadDays));
 }
 
+/**
+ * The lead time of an order of these currencies at a branch with this stock: Click & Collect
+ * waits for its slowest currency; a sale to the branch needs none of its stock.
+ */
+export function leadDaysFor(
+  stock: Readonly<Record<string, StockLevel>>,
+  way: 'collect' | 'sell',
+  currencies: readonly string[],
+): number {
+  if (way !== 'collect') return 0;
+  return orderLeadDays(currencies.map((currency) => stockOf(stock, currency)));
+}
+
 /** Says why `date` is not one of the days offered, or null when it is. */
 export function refuseCollectionDay(
   schedule: CollectionSchedule,

@@ -11,3 +11,9 @@ export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
 export type { BuiltService } from './built-service';
 export { SmtpInbox } from './smtp-inbox';
+export {
+  steadyCollectionDay,
+  steadyCollectionDayAt,
+  steadyCollectionDayIn,
+} from './collection-day';
+export type { DayFor } from './collection-day';

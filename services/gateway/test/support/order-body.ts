@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { collectionDays, earliestCollection, orderLeadDays, stockOf } from '@fx/contracts';
+import { steadyCollectionDayIn } from '@fx/service-kit/testing';
 import type { CollectionBranchList, PricedCurrency } from '@fx/contracts';
 import { injectInto } from './gateway-harness';
 
@@ -21,28 +21,7 @@ export const GRACE: TestCustomer = {
   phone: '07700 900123',
 };
 
-/**
- * The day a test's order is collected, from the branches as GET /branches gives them: a day the
- * order form offers for these currencies, past the earliest, so that a same-day cut-off passing
- * while the test runs cannot make it refused.
- */
-export function collectionDateIn(
-  list: CollectionBranchList,
-  currencies: readonly string[] = ['EUR'],
-  branchId = BRANCH_ID,
-  now = new Date(),
-): string {
-  const branch = list.branches.find((candidate) => candidate.id === branchId);
-  if (!branch) throw new Error(`GET /branches has no branch ${branchId}`);
-  const lead = orderLeadDays(currencies.map((currency) => stockOf(branch.stock, currency)));
-  const earliest = earliestCollection(branch.schedule, now, lead);
-  const days = collectionDays(branch.schedule, now, lead);
-  const day = days.find((offered) => offered > earliest) ?? days[0];
-  if (!day) throw new Error(`${branchId} offers no collection day for ${currencies.join(', ')}`);
-  return day;
-}
-
-/** collectionDateIn, with the branches read from the gateway now. */
+/** A Click & Collect day for these currencies, with the branches read from the gateway now. */
 export async function collectionDate(
   gateway: NestFastifyApplication,
   currencies: readonly string[] = ['EUR'],
@@ -52,7 +31,10 @@ export async function collectionDate(
   if (response.statusCode !== 200) {
     throw new Error(`GET /branches answered ${response.statusCode}: ${response.body}`);
   }
-  return collectionDateIn(response.json<CollectionBranchList>(), currencies, branchId);
+  return steadyCollectionDayIn(response.json<CollectionBranchList>(), branchId, {
+    way: 'collect',
+    currencies,
+  });
 }
 
 /** An order's body as the order form sends it; any field can be spoiled by a test. */

@@ -1,23 +1,11 @@
-import { collectionDays, earliestCollection, orderLeadDays, stockOf } from '@fx/contracts';
-import type { CollectionBranchList, OrderView, PricedCurrency } from '@fx/contracts';
+import type { OrderView, PricedCurrency } from '@fx/contracts';
+import { steadyCollectionDayAt } from '@fx/service-kit/testing';
 
 const BRANCH_ID = 'high-street-north';
 
-/**
- * The day an order of these currencies is collected, from the branches the gateway at `base`
- * lists: a day the order form offers, past the earliest, so that a same-day cut-off passing while
- * the test runs cannot make it refused.
- */
-export async function collectionDate(base: string, currencies: readonly string[]): Promise<string> {
-  const response = await fetch(`${base}/api/v1/branches`);
-  if (response.status !== 200) throw new Error(`GET /branches answered ${response.status}`);
-  const { branches } = (await response.json()) as CollectionBranchList;
-  const branch = branches.find((candidate) => candidate.id === BRANCH_ID)!;
-  const lead = orderLeadDays(currencies.map((currency) => stockOf(branch.stock, currency)));
-  const now = new Date();
-  const earliest = earliestCollection(branch.schedule, now, lead);
-  const days = collectionDays(branch.schedule, now, lead);
-  return days.find((day) => day > earliest) ?? days[0]!;
+/** A Click & Collect day for these currencies, from the branches the gateway at `base` lists. */
+export function collectionDate(base: string, currencies: readonly string[]): Promise<string> {
+  return steadyCollectionDayAt(base, BRANCH_ID, { way: 'collect', currencies });
 }
 
 /** A Click & Collect order of £200 in euros and £95 in dollars, placed through the gateway. */

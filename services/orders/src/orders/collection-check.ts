@@ -1,6 +1,6 @@
 import {
   currencyUnavailableMessage,
-  orderLeadDays,
+  leadDaysFor,
   refuseCollectionDay,
   stockOf,
 } from '@fx/contracts';
@@ -33,8 +33,11 @@ export function leadDaysOf(
   branch: CollectionBranch,
   order: Pick<PlaceOrder, 'way' | 'lines'>,
 ): number {
-  if (order.way !== 'collect') return 0;
-  return orderLeadDays(order.lines.map((line) => stockOf(branch.stock, line.currency)));
+  return leadDaysFor(
+    branch.stock,
+    order.way,
+    order.lines.map((line) => line.currency),
+  );
 }
 
 /**

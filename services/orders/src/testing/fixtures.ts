@@ -1,5 +1,4 @@
 /* Fixtures for the unit specs: rules, rate tables, a branch and orders, no infrastructure. */
-import { firstCollectionDay } from '@fx/contracts';
 import type {
   CollectionBranch,
   CurrencyTable,
@@ -8,7 +7,7 @@ import type {
   RatesStatus,
 } from '@fx/contracts';
 import type { RateTable } from '@fx/service-kit';
-import { leadDaysOf } from '../orders/collection-check';
+import { steadyCollectionDay } from '@fx/service-kit/testing';
 import type { OrderRules } from '../pricing/order-rules';
 
 export const MAX_AGE_SECONDS = 900;
@@ -84,18 +83,15 @@ export function orderOf(
   return { ...order, collectionDate: firstOfferedDay(HIGH_STREET_NORTH, order) };
 }
 
-/**
- * The first day `branch` offers for an order of these lines, as seen a minute from now: an order
- * placed on the stroke of the same-day cut-off (or of midnight) still finds it offered.
- */
+/** A day `branch` offers an order of these lines that stays offered while a test runs. */
 export function firstOfferedDay(
   branch: CollectionBranch,
   order: Pick<PlaceOrder, 'way' | 'lines'>,
 ): string {
-  const soon = new Date(Date.now() + 60_000);
-  const day = firstCollectionDay(branch.schedule, soon, leadDaysOf(branch, order));
-  if (!day) throw new Error(`${branch.id} offers no collection day for this order`);
-  return day;
+  return steadyCollectionDay(branch, {
+    way: order.way,
+    currencies: order.lines.map((line) => line.currency),
+  });
 }
 
 const NINE_TO_SIX = { opens: '09:00', closes: '18:00' };
