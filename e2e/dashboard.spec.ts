@@ -237,10 +237,12 @@ describe('the staff dashboard in Chromium', () => {
       'manageOrders',
       'activeOrders',
       'history',
+      'collections',
       'Currency',
       'addCurrency',
       'Users',
       'Site',
+      'branches',
       'update/SEK',
     ];
     const problems: string[] = [];

@@ -40,7 +40,7 @@ export function StockTable({
       {shown.length === 0 ? (
         <p className="branch-stock__none">No currency matches “{query}”.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap branch-stock__scroll">
           <table className="admin-table admin-table--compact branch-stock">
             <caption className="visually-hidden">Stock at {branch.name}</caption>
             <thead>

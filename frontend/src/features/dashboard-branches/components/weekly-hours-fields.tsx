@@ -4,6 +4,7 @@ import type { DayDraft, ScheduleProblems } from '../utils/schedule-draft';
 
 /** A time box in the week's table: named for its day, with its problem read out with it. */
 function TimeCell({
+  column,
   label,
   value,
   disabled,
@@ -11,6 +12,7 @@ function TimeCell({
   problemId,
   onChange,
 }: {
+  column: 'Opens' | 'Closes';
   label: string;
   value: string;
   disabled: boolean;
@@ -19,7 +21,7 @@ function TimeCell({
   onChange: (value: string) => void;
 }) {
   return (
-    <td>
+    <td data-label={column}>
       <input
         className="field__input branch-hours__time"
         type="time"
@@ -90,6 +92,7 @@ export function WeeklyHoursFields({
                   </label>
                 </td>
                 <TimeCell
+                  column="Opens"
                   label={`${name} opens`}
                   value={hours.opens}
                   disabled={!hours.open}
@@ -98,6 +101,7 @@ export function WeeklyHoursFields({
                   onChange={(opens) => onChange(day, { ...hours, opens })}
                 />
                 <TimeCell
+                  column="Closes"
                   label={`${name} closes`}
                   value={hours.closes}
                   disabled={!hours.open}
