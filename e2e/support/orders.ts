@@ -1,5 +1,5 @@
-import { firstCollectionDay, stockOf } from '@fx/contracts';
-import type { CollectionBranchList, OrderView, PricedCurrency } from '@fx/contracts';
+import type { OrderView, PricedCurrency } from '@fx/contracts';
+import { steadyCollectionDayAt } from '@fx/service-kit/testing';
 
 /** One line of a Click & Collect order placed over the public API, as the website places it. */
 export interface ApiOrder {
@@ -10,28 +10,8 @@ export interface ApiOrder {
   email: string;
   currency: string;
   amountGbp: string;
-  /** The day the customer will collect; the first day the branch offers for the currency if not given. */
+  /** The day the customer will collect; by default the first the branch offers (steadily). */
   collectionDate?: string;
-}
-
-/** The first collection day a branch offers now for a Click & Collect of `currency`. */
-export async function firstOfferedDay(
-  baseUrl: string,
-  branchId: string,
-  currency: string,
-): Promise<string> {
-  const { branches } = (await (
-    await fetch(`${baseUrl}/api/v1/branches`)
-  ).json()) as CollectionBranchList;
-  const branch = branches.find((each) => each.id === branchId);
-  if (!branch) throw new Error(`GET /api/v1/branches has no branch ${branchId}`);
-  const day = firstCollectionDay(
-    branch.schedule,
-    new Date(),
-    stockOf(branch.stock, currency).leadDays,
-  );
-  if (!day) throw new Error(`${branchId} offers no collection day for ${currency}`);
-  return day;
 }
 
 /**
@@ -43,7 +23,11 @@ export async function placeApiOrder(order: ApiOrder): Promise<OrderView> {
     await fetch(`${order.baseUrl}/api/v1/currencies/${order.currency}`)
   ).json()) as PricedCurrency;
   const collectionDate =
-    order.collectionDate ?? (await firstOfferedDay(order.baseUrl, order.branchId, order.currency));
+    order.collectionDate ??
+    (await steadyCollectionDayAt(order.baseUrl, order.branchId, {
+      way: 'collect',
+      currencies: [order.currency],
+    }));
   const response = await fetch(`${order.baseUrl}/api/v1/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
