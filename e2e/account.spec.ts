@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { dayLabel } from '@fx/contracts';
 import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
+import { chooseCollectionDay } from './support/order-flow';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(90_000);
@@ -32,14 +34,15 @@ describe('a customer account, in the browser', () => {
     await page.getByText('User logged in', { exact: true }).first().waitFor();
   }
 
-  /** Step 1 with £250 of euros in the cart: the branch, then on to the details. */
-  async function toDetails(page: Page) {
+  /** Step 1 with £250 of euros in the cart: the collection day (answered), then the details. */
+  async function toDetails(page: Page): Promise<string> {
     await page
       .getByRole('complementary', { name: 'Order summary' })
       .getByText(/^£250\.00 → €/)
       .waitFor();
-    await page.getByLabel('Where will you collect?').selectOption('high-street-north');
+    const day = await chooseCollectionDay(page);
     await page.getByRole('button', { name: 'Next' }).click();
+    return day;
   }
 
   it('signs in, places an order, sees it under My orders, cancels it, and sets a rate alert', async () => {
@@ -52,7 +55,7 @@ describe('a customer account, in the browser', () => {
     await page.getByRole('heading', { name: 'Order travel money' }).waitFor();
     await page.getByLabel('Amount in GBP').fill('250');
     await page.getByRole('button', { name: 'Add +' }).click();
-    await toDetails(page);
+    const collectionDay = await toDetails(page);
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
@@ -60,7 +63,7 @@ describe('a customer account, in the browser', () => {
     await page.getByLabel('Confirm email').fill(email);
     await page.getByLabel('Phone').fill('07700 900321');
     await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { name: 'Order Confirmation' }).waitFor();
     const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
 
@@ -71,6 +74,7 @@ describe('a customer account, in the browser', () => {
     const card = page.getByRole('article', { name: new RegExp(`Order ${orderNumber}`) });
     await card.waitFor();
     await card.getByText('Pending').first().waitFor();
+    await card.getByText(dayLabel(collectionDay)).waitFor();
     await screenshot(page, 'account-my-orders-1280');
 
     // Cancel it: a confirmation first, then the status changes and the customer is told.

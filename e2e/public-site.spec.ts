@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { OrderView } from '@fx/contracts';
 import { axeProblems } from './support/axe';
 import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
+import { chooseCollectionDay, fillCustomerDetails } from './support/order-flow';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(90_000);
@@ -59,15 +60,6 @@ describe('the public website in Chromium', () => {
     expect(problems).toEqual([]);
   }, 240_000); // axe on every public page at two sizes: more than the file's 90 s on a loaded machine
 
-  async function fillDetails(page: Page, email: string) {
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Confirm email').fill(email);
-    await page.getByLabel('Phone').fill('07700 900123');
-    await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
-  }
-
   /** The confirmation's table and number, compared with the order the API keeps. */
   async function expectConfirmationMatchesApi(page: Page, email: string): Promise<OrderView> {
     await page.getByRole('heading', { name: 'Order Confirmation' }).waitFor();
@@ -121,12 +113,12 @@ describe('the public website in Chromium', () => {
     await page.getByLabel('Amount in GBP').fill('200');
     await page.getByRole('button', { name: 'Add +' }).click();
     await summary.getByText(/^£200\.00 → US\$/).waitFor();
-    await page.getByLabel('Where will you collect?').selectOption('high-street-north');
+    await chooseCollectionDay(page);
     await screenshot(page, 'order-collect-step-1-1280');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    await fillDetails(page, email);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCustomerDetails(page, email);
+    await page.getByRole('button', { name: 'Place order' }).click();
 
     const order = await expectConfirmationMatchesApi(page, email);
     expect(order).toMatchObject({ way: 'collect', status: 'pending', totalGbp: '500.00' });
@@ -141,16 +133,15 @@ describe('the public website in Chromium', () => {
     await page.close();
   });
 
-  /** Steps 1 (branch) and 2 (details) for lines already in the cart, then the confirmation. */
-  async function checkout(page: Page, way: 'collect' | 'sell', email: string) {
-    await page
-      .getByLabel(
-        way === 'collect' ? 'Where will you collect?' : 'Where will you bring your currency?',
-      )
-      .selectOption('high-street-north');
+  /**
+   * Steps 1 (the collection day; the one branch is chosen for the customer) and 2 (details) for
+   * lines already in the cart, then the confirmation.
+   */
+  async function checkout(page: Page, email: string) {
+    await chooseCollectionDay(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await fillDetails(page, email);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillCustomerDetails(page, email);
+    await page.getByRole('button', { name: 'Place order' }).click();
     return expectConfirmationMatchesApi(page, email);
   }
 
@@ -163,7 +154,7 @@ describe('the public website in Chromium', () => {
     await page.getByRole('button', { name: 'Sell Travel Money' }).click();
     await page.waitForURL(/\/purchase\/EUR\/Sell$/);
     await page.getByRole('heading', { name: 'Sell travel money' }).waitFor();
-    const order = await checkout(page, 'sell', email);
+    const order = await checkout(page, email);
     expect(order).toMatchObject({ way: 'sell' });
     expect(order.lines).toEqual([expect.objectContaining({ currency: 'EUR', foreign: '80.00' })]);
     await page.close();
@@ -181,7 +172,7 @@ describe('the public website in Chromium', () => {
       .getByRole('complementary', { name: 'Order summary' })
       .getByText(/^£120\.00 → US\$/)
       .waitFor();
-    const order = await checkout(page, 'collect', email);
+    const order = await checkout(page, email);
     expect(order.lines).toEqual([expect.objectContaining({ currency: 'USD', gbp: '120.00' })]);
     await page.close();
   });
@@ -205,11 +196,11 @@ describe('the public website in Chromium', () => {
       .getByRole('complementary', { name: 'Order summary' })
       .getByText('US$150.00')
       .waitFor();
-    await page.getByLabel('Where will you bring your currency?').selectOption('high-street-north');
+    await chooseCollectionDay(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await fillDetails(page, email);
+    await fillCustomerDetails(page, email);
     await screenshot(page, 'order-sell-details-390');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
 
     const order = await expectConfirmationMatchesApi(page, email);
     expect(order).toMatchObject({ way: 'sell', status: 'pending' });

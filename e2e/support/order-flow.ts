@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Step 1's collection day, as a customer picks it: the second day the form offers when there is
+ * one (so a same-day cut-off passing mid-run cannot refuse the order), else the first. Answers
+ * its value (2026-11-26).
+ */
+export async function chooseCollectionDay(page: Page): Promise<string> {
+  const picker = page.getByLabel('Collection day');
+  const offered = picker.locator('option:not([value=""])');
+  await offered.first().waitFor({ state: 'attached' });
+  const days = await offered.evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value),
+  );
+  const day = days[1] ?? days[0]!;
+  await picker.selectOption(day);
+  return day;
+}
+
+/** Step 2, every field filled in as the spec wants. */
+export async function fillCustomerDetails(page: Page, email: string, phone = '07700 900123') {
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+}
