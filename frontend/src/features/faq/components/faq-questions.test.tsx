@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqQuestions, faqItems } from '@/features/faq/components/faq-questions';
+import { setSiteSettings } from '@/config/site';
 import { renderWithProviders } from '@/testing/render';
+import { exampleSiteSettings } from '@/testing/site-settings';
 
 function setup() {
   const user = userEvent.setup();
@@ -102,6 +104,29 @@ describe('the FAQ', () => {
     await user.keyboard('{Home}');
     expect(at(0)).toHaveFocus();
     expect(openQuestions(questions())).toEqual(['Can you send money abroad for me?']);
+  });
+
+  it('sends customers to the money transfer partner, or to the phone when the bureau has none', async () => {
+    setSiteSettings({
+      ...exampleSiteSettings,
+      moneyTransfersUrl: 'https://transfers.partner.co.uk/',
+    });
+    const { user, questions } = setup();
+    const sendMoney = questions()[7] as HTMLElement;
+    await user.click(sendMoney);
+    expect(
+      within(panelOf(sendMoney)).getByRole('link', { name: 'Find out about money transfers' }),
+    ).toHaveAttribute('href', '/sendmony');
+    cleanup();
+
+    setSiteSettings({ ...exampleSiteSettings, moneyTransfersUrl: null });
+    const again = setup();
+    const withoutPartner = again.questions()[7] as HTMLElement;
+    await again.user.click(withoutPartner);
+    expect(within(panelOf(withoutPartner)).queryByText(/our partner/)).toBeNull();
+    expect(
+      within(panelOf(withoutPartner)).getByRole('link', { name: '020 7946 0112' }),
+    ).toHaveAttribute('href', 'tel:+442079460112');
   });
 
   it('gives the support phone and e-mail from the site config', () => {

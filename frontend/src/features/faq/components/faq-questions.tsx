@@ -108,10 +108,15 @@ export function faqItems(): readonly AccordionItem[] {
     {
       id: 'send-money',
       title: 'Can you send money abroad for me?',
-      content: (
+      content: site.moneyTransfersUrl ? (
         <p>
           We don't send money abroad ourselves, but our partner can.{' '}
           <Link to={paths.moneyTransfers()}>Find out about money transfers</Link>.
+        </p>
+      ) : (
+        <p>
+          We don't send money abroad ourselves. Call us on{' '}
+          <a href={phoneHref(site.phone)}>{site.phone}</a> and we will tell you who can.
         </p>
       ),
     },
