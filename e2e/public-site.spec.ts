@@ -3,6 +3,7 @@ import type { OrderView } from '@fx/contracts';
 import { axeProblems } from './support/axe';
 import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
 import { chooseCollectionDay, fillCustomerDetails } from './support/order-flow';
+import { screenMoney } from './support/orders';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(90_000);
@@ -77,20 +78,11 @@ describe('the public website in Chromium', () => {
           Array.from(tr.querySelectorAll('th, td'), (cell) => cell.textContent?.trim()),
         ),
       );
-    const money = (amount: string, currency: string) => {
-      const places = currency === 'GBP' ? 2 : (amount.split('.')[1]?.length ?? 0);
-      return new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: places,
-        maximumFractionDigits: places,
-      }).format(amount as `${number}`);
-    };
     expect(rows).toEqual(
       order.lines.map((line) => [
         line.currency,
-        money(line.from.amount, line.from.currency),
-        money(line.to.amount, line.to.currency),
+        screenMoney(line.from.amount, line.from.currency),
+        screenMoney(line.to.amount, line.to.currency),
         line.rate,
       ]),
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CollectionBranch, PricedCurrency } from '@fx/contracts';
 import { stockOf } from '@fx/contracts/web';
 import { SearchField } from '@/components/ui/search-field';
-import { matchesSearch } from '../utils/stock-copy';
+import { matchesCurrency } from '@/lib/currency-search';
 import { StockRow } from './stock-row';
 import type { RowNote } from './stock-row';
 
@@ -22,7 +22,7 @@ export function StockTable({
   onSaved: (currency: string) => void;
 }) {
   const [query, setQuery] = useState('');
-  const shown = currencies.filter((currency) => matchesSearch(currency, query));
+  const shown = currencies.filter((currency) => matchesCurrency(currency, query));
   return (
     <>
       <div className="currency-manager__toolbar">

@@ -1,4 +1,4 @@
-import type { PricedCurrency, StockLevel, StockStatus } from '@fx/contracts';
+import type { StockLevel, StockStatus } from '@fx/contracts';
 
 export const STATUS_LABEL: Record<StockStatus, string> = {
   in_stock: 'In stock',
@@ -11,15 +11,6 @@ export function describeLevel(level: StockLevel): string {
   if (level.status !== 'order_in') return STATUS_LABEL[level.status];
   const days = level.leadDays === 1 ? '1 day' : `${level.leadDays} days`;
   return `Order in with ${days}' lead`;
-}
-
-/** The search over the stock table: a part of the code, the currency's name or the country. */
-export function matchesSearch(currency: PricedCurrency, query: string): boolean {
-  const wanted = query.trim().toLowerCase();
-  if (!wanted) return true;
-  return [currency.code, currency.name, currency.country].some((text) =>
-    text.toLowerCase().includes(wanted),
-  );
 }
 
 /** What an order-in currency starts from when staff pick it. */

@@ -5,7 +5,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { useAdminCurrencies } from '../api/get-admin-currencies';
 import { useLiveMode } from '../api/live-mode';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
-import { matchesCurrency } from '../utils/currency-search';
+import { matchesCurrency } from '@/lib/currency-search';
 import { AdminCurrencyTable } from './admin-currency-table';
 import { CurrencyListEmpty, CurrencyListError, CurrencyListSkeleton } from './currency-states';
 import { LiveControls } from './live-controls';
