@@ -39,7 +39,7 @@ describe('the staff dashboard in Chromium', () => {
   it('shows a new order live, then accepts, completes and deletes it from History', async () => {
     await page.getByRole('link', { name: 'Pending Orders' }).first().click();
     await expectUrl(page, /\/dashboard\/manageOrders$/);
-    await page.getByRole('heading', { name: 'Pending Orders' }).waitFor();
+    await page.getByRole('heading', { name: 'Pending Orders', exact: true }).waitFor();
 
     // Placed while the list is open: it appears without a reload.
     const order = await customerOrder(baseUrl, 'Livia');
