@@ -57,13 +57,38 @@ export async function http(method, url, { body, headers = {}, timeoutMs = 10_000
 
 export const api = (method, route, options) => http(method, `${site}/api/v1${route}`, options);
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/** Today's date in London, where the branch's days are counted (2026-11-24). */
+function londonToday() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+}
+
+/**
+ * A collection day the branch offers, as a customer would pick it: the first day it opens from
+ * the day after tomorrow on (clear of the same-day cut-off and of midnight while the test runs),
+ * in its week and not among its closed days. The deploy stack's currencies are all in stock.
+ */
+export function collectionDayOf(branch) {
+  const at = new Date(`${londonToday()}T12:00:00Z`);
+  for (let ahead = 2; ahead <= 14; ahead += 1) {
+    const day = new Date(at.getTime() + ahead * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    const open = branch.schedule.weekly[WEEKDAYS[day.getUTCDay()]];
+    if (open && !branch.schedule.closures.some((closure) => closure.date === date)) return date;
+  }
+  throw new Error(`branch ${branch.id} opens on no day in the next two weeks`);
+}
+
 async function orderBody(email, { currency = 'EUR', amount = '300' } = {}) {
   const priced = await api('GET', `/currencies/${currency}`);
   assert(priced.status === 200, `GET /currencies/${currency} answered ${priced.status}`);
   const branches = await api('GET', '/branches');
+  assert(branches.status === 200, `GET /branches answered ${branches.status}`);
+  const [branch] = branches.json.branches;
   return {
     way: 'collect',
-    branchId: branches.json.branches[0].id,
+    branchId: branch.id,
     customer: {
       firstName: 'Dee',
       lastName: 'Ploy',
@@ -72,6 +97,7 @@ async function orderBody(email, { currency = 'EUR', amount = '300' } = {}) {
       phone: '07700 900123',
     },
     lines: [{ currency, amount, side: 'gbp', shownRate: priced.json.rates.collect }],
+    collectionDate: collectionDayOf(branch),
     termsAccepted: true,
   };
 }
