@@ -2,7 +2,6 @@ import type { CollectionBranch, StockStatus, Way } from '@fx/contracts';
 import {
   currencyUnavailableMessage,
   firstCollectionDay,
-  orderLeadDays,
   relativeDayLabel,
   stockOf,
 } from '@fx/contracts/web';
@@ -75,12 +74,6 @@ function earlier(candidate: CurrencyAvailability, current: CurrencyAvailability)
   if (current.status === 'unavailable') return candidate.status !== 'unavailable';
   if (!candidate.firstDay) return false;
   return !current.firstDay || candidate.firstDay < current.firstDay;
-}
-
-/** The lead time of an order at a branch: its slowest currency's, for Click & Collect only. */
-export function leadDaysAt(branch: CollectionBranch, way: Way, currencies: readonly string[]) {
-  if (way === 'sell') return 0;
-  return orderLeadDays(currencies.map((currency) => stockOf(branch.stock, currency)));
 }
 
 /** The currencies of a Click & Collect order the branch cannot supply (none for Click & Sell). */

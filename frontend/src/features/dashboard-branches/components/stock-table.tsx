@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CollectionBranch, PricedCurrency } from '@fx/contracts';
 import { stockOf } from '@fx/contracts/web';
-import { SearchField } from '@/components/ui/search-field';
+import { CurrencySearchBar } from '@/components/ui/currency-search-bar';
 import { matchesCurrency } from '@/lib/currency-search';
 import { StockRow } from './stock-row';
 import type { RowNote } from './stock-row';
@@ -25,18 +25,11 @@ export function StockTable({
   const shown = currencies.filter((currency) => matchesCurrency(currency, query));
   return (
     <>
-      <div className="currency-manager__toolbar">
-        <SearchField
-          look="admin"
-          label="Search currencies"
-          placeholder="Code, currency or country"
-          value={query}
-          onChange={setQuery}
-        />
-        <p className="currency-manager__count" aria-live="polite">
-          {shown.length} of {currencies.length} currencies
-        </p>
-      </div>
+      <CurrencySearchBar
+        query={query}
+        onChange={setQuery}
+        status={`${shown.length} of ${currencies.length} currencies`}
+      />
       {shown.length === 0 ? (
         <p className="branch-stock__none">No currency matches “{query}”.</p>
       ) : (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CurrencyAdmin } from '@fx/contracts';
 import { retryProps } from '@/components/ui/error-panel';
-import { SearchField } from '@/components/ui/search-field';
+import { CurrencySearchBar } from '@/components/ui/currency-search-bar';
 import { useAdminCurrencies } from '../api/get-admin-currencies';
 import { useLiveMode } from '../api/live-mode';
 import { useLiveRefresh } from '../hooks/use-live-refresh';
@@ -39,20 +39,15 @@ export function CurrencyManager() {
       />
 
       <div className="card dash-card">
-        <div className="currency-manager__toolbar">
-          <SearchField
-            look="admin"
-            label="Search currencies"
-            placeholder="Code, currency or country"
-            value={query}
-            onChange={setQuery}
-          />
-          <p className="currency-manager__count" aria-live="polite">
-            {list.data
+        <CurrencySearchBar
+          query={query}
+          onChange={setQuery}
+          status={
+            list.data
               ? `${shown.length} of ${rows.length} currencies${waiting > 0 ? ` · refreshing ${waiting}…` : ''}`
-              : null}
-          </p>
-        </div>
+              : null
+          }
+        />
 
         {list.error && !list.data ? (
           <CurrencyListError {...retryProps(list)} />

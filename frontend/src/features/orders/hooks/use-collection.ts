@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import type { CollectionBranch, Way } from '@fx/contracts';
-import { collectionDays } from '@fx/contracts/web';
+import { collectionDays, leadDaysFor } from '@fx/contracts/web';
 import type { CartLine } from '@/lib/cart-store';
-import {
-  currencyAvailability,
-  earliestAvailability,
-  leadDaysAt,
-  unavailableAt,
-} from '@/lib/collection';
+import { currencyAvailability, earliestAvailability, unavailableAt } from '@/lib/collection';
 import type { CurrencyAvailability } from '@/lib/collection';
 import { useBranches } from '@/lib/get-branches';
 
@@ -29,7 +24,7 @@ export function useCollection(way: Way, lines: readonly CartLine[]) {
   const branch: CollectionBranch | undefined =
     onlyBranch ?? branchList.find((candidate) => candidate.id === chosenBranchId);
   const currencies = lines.map((line) => line.currency);
-  const leadDays = branch ? leadDaysAt(branch, way, currencies) : 0;
+  const leadDays = branch ? leadDaysFor(branch.stock, way, currencies) : 0;
   const days = branch ? collectionDays(branch.schedule, now, leadDays) : [];
 
   // Cleared as soon as it is no longer offered; while the branches load nothing is known yet.
