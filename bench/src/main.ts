@@ -65,9 +65,9 @@ function budgets(results: {
     list.push(
       {
         name: 'rate table req/s vs baseline',
-        target: '>= 0.50',
+        target: '>= 0.70',
         measured: ratio.toFixed(2),
-        pass: ratio >= 0.5,
+        pass: ratio >= 0.7,
       },
       {
         name: 'rate table p99 at 100 connections',
@@ -131,24 +131,24 @@ function budgets(results: {
     const kb = spa.weight.jsGzipBytes / 1024;
     list.push({
       name: 'home page initial JS (gzip)',
-      target: '<= 150 KB',
+      target: '<= 100 KB',
       measured: `${kb.toFixed(1)} KB`,
-      pass: kb <= 150,
+      pass: kb <= 100,
     });
     for (const [url, scores] of spa.scores) {
       const page = new URL(url).pathname;
       list.push({
         name: `Lighthouse ${page} performance`,
-        target: '>= 90',
+        target: '>= 95',
         measured: String(scores.performance),
-        pass: scores.performance >= 90,
+        pass: scores.performance >= 95,
       });
       for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
         list.push({
           name: `Lighthouse ${page} ${category}`,
-          target: '>= 95',
+          target: '100',
           measured: String(scores[category]),
-          pass: scores[category] >= 95,
+          pass: scores[category] >= 100,
         });
       }
     }

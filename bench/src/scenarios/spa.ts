@@ -132,12 +132,12 @@ export interface SpaResults {
   scores: Map<string, Scores>;
 }
 
-/** Scenario 6: what the home page weighs, and Lighthouse on / and /exchangeRates. */
+/** Scenario 6: what the home page weighs, and Lighthouse on /, /exchangeRates and a currency's page. */
 export async function runSpa(baseUrl: string): Promise<SpaResults> {
   const weight = await homePageWeight(baseUrl);
   // Lighthouse treats localhost as a secure origin, as a visitor's https would be.
   const siteUrl = baseUrl.replace('127.0.0.1', 'localhost');
-  const pages = ['/', '/exchangeRates'];
+  const pages = ['/', '/exchangeRates', '/exchangeRates/EUR'];
   const scores = await lighthouseScores(pages.map((page) => `${siteUrl}${page}`));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows: ScenarioRow[] = [

@@ -4,6 +4,8 @@ export type PurchaseWay = 'Order' | 'Sell';
 export const paths = {
   home: () => '/',
   exchangeRates: () => '/exchangeRates',
+  /** A currency's own page (prerendered, found by search), e.g. /exchangeRates/EUR. */
+  currency: (code: string) => `/exchangeRates/${encodeURIComponent(code.toUpperCase())}`,
   purchase: (currencyCode: string, way: PurchaseWay) =>
     `/purchase/${encodeURIComponent(currencyCode)}/${way}`,
   terms: () => '/termsCoditition',
@@ -35,6 +37,7 @@ export const paths = {
 /** Route patterns for the router, for the paths that take parameters. */
 export const routePatterns = {
   purchase: '/purchase/:currencyParams/:currentWay',
+  currency: '/exchangeRates/:code',
   dashboard: '/dashboard',
   account: '/account',
   trackOrder: '/orders/:orderNumber?',
