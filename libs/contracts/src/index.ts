@@ -34,3 +34,4 @@ export * from './event-map';
 export * from './rpc-map';
 export * from './site/settings';
 export * from './site/example';
+export * from './site/prerender';

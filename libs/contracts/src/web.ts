@@ -17,3 +17,4 @@ export * from './rates/rules';
 export * from './identity/codes';
 export * from './identity/messages';
 export * from './notifications/codes';
+export * from './site/prerender';
