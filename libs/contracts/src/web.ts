@@ -17,4 +17,3 @@ export * from './rates/rules';
 export * from './identity/codes';
 export * from './identity/messages';
 export * from './notifications/codes';
-export * from './site/prerender';

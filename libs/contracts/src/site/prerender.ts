@@ -61,5 +61,8 @@ export interface PrerenderBundle {
   sitemapPaths(table: CurrencyTable): string[];
 }
 
-/** The id of the <script type="application/json"> the page's state is written in. */
+/**
+ * The id of the <script type="application/json"> the page's state is written in (the SPA's
+ * page-state.ts reads it, typed `typeof PAGE_STATE_ELEMENT_ID` so the two cannot drift).
+ */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
