@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { DocumentHead } from '@/app/document-head';
+import { heads } from '@/app/heads';
 import { Home } from '@/app/routes/home';
 import { NotFound } from '@/app/routes/not-found';
 import { RouteError } from '@/app/routes/route-error';
@@ -32,18 +34,26 @@ function PageLoading({ label = 'Loading the page…' }: { label?: string }) {
 
 /**
  * Every route of the public site. Matching is case-insensitive (react-router's default), so
- * /exchangerates, /signin and /signup reach the same pages as the spec's spellings.
+ * /exchangerates, /signin and /signup reach the same pages as the spec's spellings. Each page's
+ * route carries its head (`handle.head`, app/heads.ts), read without loading the page's chunk.
  */
 export const routes: RouteObject[] = [
   // The staff gate stands alone, without the site's header and footer.
   {
     path: paths.accessGate(),
+    handle: { head: heads.accessGate },
     lazy: () => import('@/app/routes/access-gate').then((m) => ({ Component: m.AccessGate })),
     hydrateFallbackElement: <LoadingScreen label="Loading the page…" />,
     errorElement: <RouteError />,
   },
   {
-    element: <RootLayout AccountSlot={AccountArea} />,
+    // DocumentHead keeps the document's <head> that of the page on screen (app/heads.ts).
+    element: (
+      <>
+        <DocumentHead />
+        <RootLayout AccountSlot={AccountArea} />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       {
@@ -51,40 +61,54 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { index: true, element: <Home /> },
+          { index: true, element: <Home />, handle: { head: heads.home } },
           {
             path: paths.exchangeRates(),
+            handle: { head: heads.exchangeRates },
             lazy: () =>
               import('@/app/routes/exchange-rates').then((m) => ({ Component: m.ExchangeRates })),
           },
           {
+            path: routePatterns.currency,
+            handle: { head: heads.currency },
+            lazy: () =>
+              import('@/app/routes/currency').then((m) => ({ Component: m.CurrencyPage })),
+          },
+          {
             path: routePatterns.purchase,
+            handle: { head: heads.purchase },
             lazy: () => import('@/app/routes/purchase').then((m) => ({ Component: m.Purchase })),
           },
           {
             path: routePatterns.trackOrder,
+            handle: { head: heads.trackOrder },
             lazy: () =>
               import('@/app/routes/track-order').then((m) => ({ Component: m.TrackOrder })),
           },
           {
             path: paths.terms(),
+            handle: { head: heads.terms },
             lazy: () => import('@/app/routes/terms').then((m) => ({ Component: m.Terms })),
           },
           {
             path: paths.privacy(),
+            handle: { head: heads.privacy },
             lazy: () =>
               import('@/app/routes/privacy-policy').then((m) => ({ Component: m.PrivacyPolicy })),
           },
           {
             path: paths.contact(),
+            handle: { head: heads.contact },
             lazy: () => import('@/app/routes/contact').then((m) => ({ Component: m.Contact })),
           },
           {
             path: paths.faq(),
+            handle: { head: heads.faq },
             lazy: () => import('@/app/routes/faq').then((m) => ({ Component: m.Faq })),
           },
           {
             path: paths.moneyTransfers(),
+            handle: { head: heads.moneyTransfers },
             lazy: () =>
               import('@/app/routes/money-transfers').then((m) => ({
                 Component: m.MoneyTransfers,
@@ -92,6 +116,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.comingSoon(),
+            handle: { head: heads.comingSoon },
             lazy: () =>
               import('@/app/routes/coming-soon').then((m) => ({
                 element: <m.ComingSoon title="Coming Soon" />,
@@ -99,11 +124,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.confirmAlert(),
+            handle: { head: heads.confirmAlert },
             lazy: () =>
               import('@/app/routes/alert-confirm').then((m) => ({ Component: m.AlertConfirm })),
           },
           {
             path: paths.unsubscribeAlert(),
+            handle: { head: heads.unsubscribeAlert },
             lazy: () =>
               import('@/app/routes/alert-unsubscribe').then((m) => ({
                 Component: m.AlertUnsubscribe,
@@ -112,12 +139,14 @@ export const routes: RouteObject[] = [
           {
             // The customer's own pages: signed-in only (the guard sends others to sign in).
             path: routePatterns.account,
+            handle: { head: heads.account },
             lazy: () => import('@/app/routes/account').then((m) => ({ Component: m.AccountGuard })),
             errorElement: <RouteError />,
             children: [
               { index: true, element: <Navigate to={paths.myOrders()} replace /> },
               {
                 path: 'orders',
+                handle: { head: heads.myOrders },
                 lazy: () =>
                   import('@/app/routes/account/my-orders').then((m) => ({
                     Component: m.MyOrdersPage,
@@ -125,25 +154,30 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'alerts',
+                handle: { head: heads.myAlerts },
                 lazy: () =>
                   import('@/app/routes/account/my-alerts').then((m) => ({
                     Component: m.MyAlertsPage,
                   })),
               },
-              { path: '*', element: <NotFound /> },
+              { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
             ],
           },
           {
             path: paths.signIn(),
+            handle: { head: heads.signIn },
             lazy: () => import('@/app/routes/sign-in').then((m) => ({ Component: m.SignIn })),
           },
           {
             path: paths.signUp(),
+            handle: { head: heads.signUp },
             lazy: () => import('@/app/routes/sign-up').then((m) => ({ Component: m.SignUp })),
           },
           {
             // The guard, the layout and the screen load in parallel on a first visit.
             path: routePatterns.dashboard,
+            // Noindex; each screen names its own tab.
+            handle: { head: heads.dashboard },
             lazy: () =>
               import('@/app/routes/dashboard').then((m) => ({ Component: m.DashboardGuard })),
             hydrateFallbackElement: <PageLoading label="Loading the dashboard…" />,
@@ -238,12 +272,12 @@ export const routes: RouteObject[] = [
                         Component: m.SiteSettings,
                       })),
                   },
-                  { path: '*', element: <NotFound /> },
+                  { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
                 ],
               },
             ],
           },
-          { path: '*', element: <NotFound /> },
+          { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
         ],
       },
     ],

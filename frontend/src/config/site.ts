@@ -34,8 +34,17 @@ export interface Site {
 
 export const site = {} as Site;
 
+let settingsInUse: SiteSettings | undefined;
+
+/** The settings as the gateway serves them: what page heads (app/heads.ts) are made from. */
+export function siteSettings(): SiteSettings {
+  if (!settingsInUse) throw new Error('setSiteSettings has not been called yet');
+  return settingsInUse;
+}
+
 /** Makes `settings` the site's: called once before the app renders (and by the tests' setup). */
 export function setSiteSettings(settings: SiteSettings): void {
+  settingsInUse = settings;
   const { brand, company, contact } = settings;
   Object.assign(site, {
     tradingName: brand.name,

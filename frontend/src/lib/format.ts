@@ -112,3 +112,25 @@ export function formatUpdatedAt(iso: string, now: Date = new Date()): string {
   const day = ukDateParts.format(date);
   return day === ukDateParts.format(now) ? `${clock} today` : `${clock} on ${day}`;
 }
+
+const ukWeekdayDate = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/**
+ * "14:05, Tuesday 24 November 2026": an instant in UK time, said without reference to today, so a
+ * page rendered on the server reads the same once the browser takes it over (hydration). An
+ * unparseable value is returned unchanged.
+ */
+export function formatUkDayTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(
+    ukWeekdayDate.formatToParts(date).map((piece) => [piece.type, piece.value]),
+  );
+  return `${ukClock.format(date)}, ${part.weekday} ${part.day} ${part.month} ${part.year}`;
+}

@@ -18,3 +18,17 @@ export function useCurrencies() {
     refreshInterval: REFRESH_INTERVAL_MS,
   });
 }
+
+/**
+ * The rate table when a page has already asked for it, without asking for it here: what the page
+ * heads read (app/document-head.tsx), so a page that shows no rates never loads them.
+ */
+export function useLoadedCurrencies(): CurrencyTable | undefined {
+  const { data } = useSWR<CurrencyTable, ApiError>(currenciesKey, getCurrencies, {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  return data;
+}

@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AlertConfirmation } from '@/features/alerts/components/alert-confirmation';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /alerts/confirm?token=…: the link in the e-mail that starts an alert set by e-mail. */
 export function AlertConfirm() {
-  useDocumentTitle('Confirm your rate alert');
   const [params] = useSearchParams();
   const token = params.get('token');
   return <AlertConfirmation key={token ?? ''} token={token} />;

@@ -1,11 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Placeholder for the pages that are not built yet. */
 export function ComingSoon({ title }: { title: string }) {
-  useDocumentTitle(title);
   return (
     <PageMessage
       eyebrow={title}

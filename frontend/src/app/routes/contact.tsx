@@ -4,11 +4,9 @@ import { phoneHref, site } from '@/config/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { MapCard } from '@/features/contact/components/map-card';
 import { OfficeList } from '@/features/contact/components/office-list';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
 export function Contact() {
-  useDocumentTitle('Contact Us');
   return (
     <>
       <PageBanner

@@ -5,14 +5,12 @@ import { CurrencyRates } from '@/features/rates/components/currency-rates';
 import { ExchangeRatesBanner } from '@/features/rates/components/exchange-rates-banner';
 import { RateHistoryChart } from '@/features/rates/components/rate-history-chart';
 import { RatesInfoPanel } from '@/features/rates/components/rates-info-panel';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
 /** The bell beside each Click & Collect rate: "Set a rate alert for Euro". */
 const rateAlertAction = (currency: PricedCurrency) => <RateAlertButton currency={currency} />;
 
 export function ExchangeRates() {
-  useDocumentTitle('Exchange Rates');
   const currencies = useCurrencies();
   return (
     <>

@@ -1,10 +1,8 @@
 import { PageBanner } from '@/components/ui/page-banner';
 import { FaqQuestions } from '@/features/faq/components/faq-questions';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
 export function Faq() {
-  useDocumentTitle('FAQ');
   return (
     <>
       <PageBanner

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { homeDescription } from '@/app/routes/home';
+import { heads } from '@/app/heads';
+import { headOf } from '@/testing/heads';
 import { makeBranchList } from '@/testing/branches';
 import { currencies, freshRates, makeCurrencyTable, staleRates } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
@@ -33,19 +34,19 @@ describe('the home page', () => {
   it('is titled Travel Money and describes itself for search engines', async () => {
     const { user } = renderHome();
 
-    expect(document.title).toBe('Travel Money | Highstreet FX');
-    expect(description()).toBe(homeDescription());
+    await waitFor(() => expect(document.title).toBe('Travel Money | Highstreet FX'));
+    expect(description()).toBe(headOf(heads.home).description);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Travel money at the rates you see' }),
     ).toBeInTheDocument();
     expect(await screen.findAllByText('1 GBP = 1.1339 EUR')).not.toHaveLength(0);
 
-    // Another page goes back to index.html's description (here: none).
+    // Another page says its own.
     await user.click(screen.getByRole('link', { name: 'See exchange rates' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Exchange Rates' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(description()).toBeUndefined());
+    await waitFor(() => expect(description()).toBe(headOf(heads.exchangeRates).description));
   });
 
   it('has the three-point benefits strip', () => {

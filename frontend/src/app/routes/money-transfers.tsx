@@ -3,7 +3,6 @@ import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
 import { phoneHref, site } from '@/config/site';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
 const inBranch = [
@@ -14,7 +13,6 @@ const inBranch = [
 
 /** /sendmony: the bureau does not send money abroad; its transfer partner does. */
 export function MoneyTransfers() {
-  useDocumentTitle('Money Transfers');
   return (
     <>
       <PageBanner

@@ -1,10 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
 import { PageMessage } from '@/components/ui/page-message';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
   return (
     <PageMessage
       eyebrow="Error 404"

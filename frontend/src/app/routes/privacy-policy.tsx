@@ -2,11 +2,9 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { site } from '@/config/site';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { privacySections } from '@/features/legal/components/privacy-sections';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
 export function PrivacyPolicy() {
-  useDocumentTitle('Privacy Policy');
   return (
     <>
       <PageBanner

@@ -3,7 +3,6 @@ import { NotFound } from '@/app/routes/not-found';
 import { useRevalidateMyOrders } from '@/features/account/api/get-my-orders';
 import { useLastOrderCustomer } from '@/features/account/hooks/use-last-order-customer';
 import { PurchaseFlow } from '@/features/orders/components/purchase-flow';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
 /**
@@ -16,7 +15,6 @@ export function Purchase() {
   const code = currencyParams.toUpperCase();
   const way = currentWay.toLowerCase();
   const valid = /^[A-Z]{3}$/.test(code) && (way === 'order' || way === 'sell');
-  useDocumentTitle(way === 'sell' ? 'Sell travel money' : 'Order travel money');
   const knownCustomer = useLastOrderCustomer();
   const revalidateMyOrders = useRevalidateMyOrders();
   if (!valid) return <NotFound />;

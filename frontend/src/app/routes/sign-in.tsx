@@ -1,11 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { returnToPath } from '@/lib/return-to';
 
 /** /signIn: afterwards, back to the page that sent the user here (state.from), or home. */
 export function SignIn() {
-  useDocumentTitle('Sign In');
   const location = useLocation();
   const navigate = useNavigate();
   const state: unknown = location.state;

@@ -1,11 +1,9 @@
 import { useLocation, useNavigate } from 'react-router';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { returnToPath } from '@/lib/return-to';
 
 /** /signUp: afterwards, back to the page the user came from (state.from), or home. */
 export function SignUp() {
-  useDocumentTitle('Sign Up');
   const location = useLocation();
   const navigate = useNavigate();
   const state: unknown = location.state;

@@ -2,11 +2,9 @@ import { PageBanner } from '@/components/ui/page-banner';
 import { site } from '@/config/site';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { termsConstants, termsSections } from '@/features/legal/components/terms-sections';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/pages.css';
 
 export function Terms() {
-  useDocumentTitle('Terms & Conditions');
   return (
     <>
       <PageBanner

@@ -6,13 +6,11 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { trackOrder } from '@/features/orders/api/track-order';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import '@/styles/orders.css';
 
 /** /orders and /orders/{number}: a customer sees their order's status with its number and e-mail. */
 export function TrackOrder() {
-  useDocumentTitle('Track your order');
   const params = useParams();
   const [orderNumber, setOrderNumber] = useState(params.orderNumber ?? '');
   const [email, setEmail] = useState('');

@@ -1,11 +1,9 @@
 import { MyAlerts } from '@/features/alerts/components/my-alerts';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
 /** /account/alerts: the signed-in user's rate alerts. */
 export function MyAlertsPage() {
-  useDocumentTitle('Rate alerts');
   return (
     <section aria-labelledby="my-alerts-title" className="account__page">
       <h1 id="my-alerts-title" className="account__title">

@@ -1,11 +1,9 @@
 import { MyOrders } from '@/features/account/components/my-orders';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import '@/styles/orders.css';
 
 /** /account/orders: the signed-in customer's orders. */
 export function MyOrdersPage() {
-  useDocumentTitle('My orders');
   return (
     <section aria-labelledby="my-orders-title" className="account__page">
       <h1 id="my-orders-title" className="account__title">

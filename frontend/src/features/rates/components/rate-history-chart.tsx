@@ -83,13 +83,21 @@ function Summary({ points, code }: { points: Point[]; code: string }) {
 
 /**
  * "Is now a good time to buy?": the last 30 days of a currency's Click & Collect rate, with the
- * best and lowest, from the rate history the rates service keeps.
+ * best and lowest, from the rate history the rates service keeps. Given `currencies`, a picker
+ * chooses among them (the euro first); given `code`, the chart is that currency's alone (its own
+ * page). The history loads in the browser: the chart's place keeps its height meanwhile.
  */
-export function RateHistoryChart({ currencies }: { currencies: PricedCurrency[] }) {
+export function RateHistoryChart(
+  props: { currencies: PricedCurrency[]; code?: never } | { code: string; currencies?: never },
+) {
+  const { currencies } = props;
   const selectId = useId();
-  const [code, setCode] = useState(
-    currencies.some((currency) => currency.code === 'EUR') ? 'EUR' : (currencies[0]?.code ?? 'EUR'),
+  const [picked, setPicked] = useState(() =>
+    !currencies || currencies.some((currency) => currency.code === 'EUR')
+      ? 'EUR'
+      : (currencies[0]?.code ?? 'EUR'),
   );
+  const code = props.code ?? picked;
   const history = useRateHistory(code, 30);
   const points = history.data?.points ?? [];
 
@@ -99,44 +107,50 @@ export function RateHistoryChart({ currencies }: { currencies: PricedCurrency[] 
         <h2 id={`${selectId}-title`} className="history-chart__title">
           Is now a good time to buy?
         </h2>
-        <label className="visually-hidden" htmlFor={selectId}>
-          Currency for the rate history
-        </label>
-        <select
-          id={selectId}
-          className="field__input history-chart__select"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        >
-          <CurrencyOptions currencies={currencies} />
-        </select>
+        {currencies ? (
+          <>
+            <label className="visually-hidden" htmlFor={selectId}>
+              Currency for the rate history
+            </label>
+            <select
+              id={selectId}
+              className="field__input history-chart__select"
+              value={code}
+              onChange={(event) => setPicked(event.target.value)}
+            >
+              <CurrencyOptions currencies={currencies} />
+            </select>
+          </>
+        ) : null}
       </div>
       <p className="history-chart__intro">
         What £1 bought in {code} with Click &amp; Collect over the last 30 days. A higher line is
         better for you.
       </p>
-      {history.error ? (
-        <p className="field__error">
-          We couldn&apos;t load the rate history.{' '}
-          <button type="button" className="link-button" onClick={() => void history.mutate()}>
-            Try again
-          </button>
-        </p>
-      ) : !history.data ? (
-        <div className="history-chart__placeholder" role="status">
-          Loading the rate history…
-        </div>
-      ) : points.length < 2 ? (
-        <p className="history-chart__placeholder">
-          We started keeping this rate&apos;s history recently; the chart appears once we have two
-          days of rates. Today: £1 = {points[0]?.collect ?? '…'} {code}.
-        </p>
-      ) : (
-        <>
-          <Chart points={points} code={code} />
-          <Summary points={points} code={code} />
-        </>
-      )}
+      <div className="history-chart__body">
+        {history.error ? (
+          <p className="field__error">
+            We couldn&apos;t load the rate history.{' '}
+            <button type="button" className="link-button" onClick={() => void history.mutate()}>
+              Try again
+            </button>
+          </p>
+        ) : !history.data ? (
+          <div className="history-chart__placeholder" role="status">
+            Loading the rate history…
+          </div>
+        ) : points.length < 2 ? (
+          <p className="history-chart__placeholder">
+            We started keeping this rate&apos;s history recently; the chart appears once we have two
+            days of rates. Today: £1 = {points[0]?.collect ?? '…'} {code}.
+          </p>
+        ) : (
+          <>
+            <Chart points={points} code={code} />
+            <Summary points={points} code={code} />
+          </>
+        )}
+      </div>
     </section>
   );
 }
