@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrdinalDate, formatUpdatedAt, ordinal } from './format';
+import { formatOrdinalDate, formatUkDayTime, formatUpdatedAt, ordinal } from './format';
 
 describe('the order time', () => {
   it('reads like "March 5th 2024"', () => {
@@ -53,5 +53,13 @@ describe('when the rates were updated', () => {
     expect(formatUpdatedAt('2025-06-30T23:30:00.000Z', new Date('2025-07-01T08:00:00.000Z'))).toBe(
       '00:30 today',
     );
+  });
+});
+
+describe('when a currency page says its rates were updated', () => {
+  it('gives the London time, weekday and date, whatever day it is now', () => {
+    expect(formatUkDayTime('2026-11-24T14:05:00.000Z')).toBe('14:05, Tuesday 24 November 2026');
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+    expect(formatUkDayTime('2025-06-30T23:30:00.000Z')).toBe('00:30, Tuesday 1 July 2025');
   });
 });
