@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { firstCollectionDay } from '@fx/contracts';
 import type { CollectionBranchList, OrderPlaced, OrderView, PricedCurrency } from '@fx/contracts';
+import { cpuDetail, cpuPer, findCpuRoots, readCpu } from '../cpu';
+import type { CpuPerUnit } from '../cpu';
 import type { EventWatch } from '../events';
 import { load, percentile, round } from '../load';
 import type { LoadFigures } from '../load';
@@ -111,6 +113,8 @@ export interface OrderResults {
   eventsSeen: number;
   ordersPlaced: number;
   mailP95Ms: number;
+  /** CPU ms per order of the burst, from its first order until its last e-mail was sent. */
+  cpuPerOrder: CpuPerUnit;
 }
 
 /**
@@ -148,6 +152,8 @@ export async function runOrders(context: {
     .filter((latency): latency is number => latency !== undefined);
 
   const before = watch.of('order.placed').length;
+  const cpuRoots = findCpuRoots();
+  const cpuBefore = readCpu(cpuRoots);
   const burst = await placeOrders(baseUrl, {
     rate: context.rate,
     durationS: context.durationS,
@@ -167,6 +173,7 @@ export async function runOrders(context: {
     120_000,
   );
   const burstMail = confirmations(sink, burst.placedAt);
+  const cpuPerOrder = cpuPer(cpuBefore, readCpu(cpuRoots), burst.placedAt.size);
 
   const rows: ScenarioRow[] = [
     {
@@ -177,6 +184,10 @@ export async function runOrders(context: {
         'OrderPlaced seen': eventsSeen,
         'e-mails delivered': `${burstMail.size} in ${drainMs === undefined ? 'over 120 s' : `${round((performance.now() - burstEnded) / 1000)} s after the last order`}`,
       },
+    },
+    {
+      scenario: `CPU ms per order, ${cpuPerOrder.windowS} s to the last e-mail`,
+      detail: cpuDetail(cpuPerOrder, cpuRoots),
     },
     {
       scenario: 'order -> customer e-mail at 20 orders/s',
@@ -200,5 +211,6 @@ export async function runOrders(context: {
     eventsSeen,
     ordersPlaced: burst.placedAt.size,
     mailP95Ms,
+    cpuPerOrder,
   };
 }
