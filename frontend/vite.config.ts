@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientManifest } from './build/client-manifest';
 import { precompress } from './build/precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), clientManifest(isSsrBuild), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       // The SPA compiles the contracts from source. It imports their types from the index, and at
@@ -35,29 +36,59 @@ export default defineConfig({
       '/health': { target: apiTarget, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Every page is a lazy chunk (app/router.tsx). The libraries the shell runs on change less
-        // often than the app, so they get their own chunk that stays cached across deploys. Only
-        // these, which the first page needs anyway: firebase stays a chunk loaded after the page.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]/,
+  // `vite build --ssr` (after the client build): the server bundle the gateway renders the public
+  // pages with (src/entry-server.tsx). Self-contained, since the app image has no SPA dependencies,
+  // and CommonJS, which the gateway (compiled to CommonJS) and its tests require as it is.
+  ssr: { noExternal: true, target: 'node' },
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          rolldownOptions: {
+            // Sign-in never runs on the server: Firebase stays out of the bundle.
+            external: [/^firebase\//],
+            // The entry's default export is the bundle (PrerenderBundle); its named exports are
+            // what the lazy chunks share with it.
+            output: {
+              format: 'cjs',
+              exports: 'named',
+              entryFileNames: '[name].cjs',
+              chunkFileNames: '[name]-[hash].cjs',
             },
-          ],
+          },
         },
-      },
-    },
-  },
+      }
+    : {
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Which files each page's chunk is: the server bundle links them
+          // (build/client-manifest.ts).
+          manifest: true,
+          rolldownOptions: {
+            output: {
+              // Every page is a lazy chunk (app/router.tsx). The libraries the shell runs on
+              // change less often than the app, so they get their own chunk that stays cached
+              // across deploys. Only these, which the first page needs anyway: firebase stays a
+              // chunk loaded after the page.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'vendor',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      }),
   test: {
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

@@ -3,9 +3,12 @@
 import '@/styles/global.css';
 import type { SiteSettings } from '@fx/contracts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadMatchedRoutes } from '@/app/prerender/hydrate';
+import { PageData } from '@/app/prerender/page-data';
+import { pageStateInPage } from '@/app/prerender/page-state';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, routes } from '@/app/router';
 import { setSiteSettings, site, siteSettingsInPage } from '@/config/site';
 
 /** The bureau's colours override the stylesheet's defaults. */
@@ -40,14 +43,36 @@ async function loadSiteSettings(container: HTMLElement): Promise<SiteSettings> {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void loadSiteSettings(container).then((settings) => {
-  setSiteSettings(settings);
+/**
+ * A page the server rendered (a public one: its state is in the page) is hydrated once the lazy
+ * routes it shows are loaded, with the data and the moment it was rendered with, so React finds
+ * the same HTML; any other page the browser renders itself.
+ */
+async function start(container: HTMLElement, settings: SiteSettings) {
+  const state = pageStateInPage();
+  setSiteSettings(settings, state ? new Date(state.now) : new Date());
   applyBrandColours(document.documentElement);
-  createRoot(container).render(
+  if (!state || !container.firstElementChild) {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return;
+  }
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(
+    container,
     <StrictMode>
       <AppProvider>
-        <AppRouter />
+        <PageData state={state}>
+          <AppRouter hydrationData={state.hydrationData} />
+        </PageData>
       </AppProvider>
     </StrictMode>,
   );
-});
+}
+
+void loadSiteSettings(container).then((settings) => start(container, settings));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DocumentHead } from '@/app/document-head';
 import { heads } from '@/app/heads';
@@ -284,7 +284,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+/** `hydrationData`: the router's state in a page the server rendered (main.tsx hydrates it). */
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createBrowserRouter(routes, { hydrationData }));
   return <RouterProvider router={router} />;
 }

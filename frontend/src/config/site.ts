@@ -42,8 +42,11 @@ export function siteSettings(): SiteSettings {
   return settingsInUse;
 }
 
-/** Makes `settings` the site's: called once before the app renders (and by the tests' setup). */
-export function setSiteSettings(settings: SiteSettings): void {
+/**
+ * Makes `settings` the site's: called once before the app renders (and by the tests' setup).
+ * `now` dates the copyright: a page the server rendered passes its moment, so both say the same.
+ */
+export function setSiteSettings(settings: SiteSettings, now: Date = new Date()): void {
   settingsInUse = settings;
   const { brand, company, contact } = settings;
   Object.assign(site, {
@@ -59,7 +62,7 @@ export function setSiteSettings(settings: SiteSettings): void {
     offices: settings.offices as [Office, ...Office[]],
     moneyTransfersUrl: settings.moneyTransfersUrl,
     social: settings.social,
-    copyrightYear: new Date().getFullYear(),
+    copyrightYear: now.getFullYear(),
     colors: brand.colors,
     orders: settings.orders,
     placeholder: settings.placeholder,

@@ -37,6 +37,7 @@ import { PlatformHealthController } from './health/platform-health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { SpaIndex } from './http/spa-index';
 import { MeController } from './me/me.controller';
+import { PageRenderer } from './pages/page-renderer';
 import { BranchesController } from './orders/branches.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QuotesController } from './orders/quotes.controller';
@@ -82,11 +83,16 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         SiteSettingsService,
+        PageRenderer,
         {
           provide: SpaIndex,
-          inject: [SiteSettingsService],
-          useFactory: (site: SiteSettingsService) =>
-            new SpaIndex(env.SPA_DIR, () => site.forPage()),
+          inject: [SiteSettingsService, PageRenderer],
+          useFactory: (site: SiteSettingsService, pages: PageRenderer) =>
+            new SpaIndex(
+              env.SPA_DIR,
+              () => site.forPage(),
+              (request, shell, settings) => pages.document(request, shell, settings),
+            ),
         },
         TokenVerifier,
         RoleResolver,

@@ -14,6 +14,8 @@ import type { GatewayEnv } from './config/env';
 import { registerRateTableRoute } from './currencies/rate-table.route';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
 import { registerSecurity } from './http/security';
+import { PageRenderer } from './pages/page-renderer';
+import { registerSeoRoutes } from './pages/seo.routes';
 
 export interface RouteEntry {
   method: string;
@@ -25,7 +27,10 @@ export const ROUTES = new WeakMap<NestFastifyApplication, RouteEntry[]>();
 
 export const API_PREFIX = 'api/v1';
 
-/** Builds the gateway: the API under /api/v1, health under /health, and the SPA everywhere else. */
+/**
+ * Builds the gateway: the API under /api/v1, health under /health, /robots.txt and /sitemap.xml,
+ * and the SPA everywhere else (its public pages rendered on the server).
+ */
 export async function createGateway(
   env: GatewayEnv,
   logger: Logger,
@@ -54,6 +59,7 @@ export async function createGateway(
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));
   registerRateTableRoute(fastify, `/${API_PREFIX}`, app.get(RateTable), logger);
+  registerSeoRoutes(fastify, env, app.get(PageRenderer), logger);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },

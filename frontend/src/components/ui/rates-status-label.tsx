@@ -1,6 +1,7 @@
 import type { RatesStatus } from '@fx/contracts';
 import { ratesStaleAt } from '@fx/contracts/web';
 import { useEffect, useReducer } from 'react';
+import { useNow } from '@/lib/page-clock';
 import { describeRates } from '@/lib/rates-label';
 
 /** setTimeout's longest wait; a later moment just renders once early, harmlessly. */
@@ -33,7 +34,7 @@ export function RatesStatusLabel({
   className?: string;
 }) {
   useRenderWhenStale(status);
-  const label = describeRates(status);
+  const label = describeRates(status, useNow());
   const classes = [
     'rates-status',
     `rates-status--${label.tone}`,

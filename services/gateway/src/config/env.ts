@@ -42,6 +42,28 @@ const schema = z
       .string()
       .default(resolve(__dirname, '../../../../frontend/dist'))
       .transform((value) => (value === 'none' ? '' : value)),
+    /**
+     * The SPA's server bundle, which renders the public pages per request (built beside the SPA);
+     * `none` to serve every page as the plain SPA.
+     */
+    SSR_DIR: z
+      .string()
+      .default(resolve(__dirname, '../../../../frontend/dist-ssr'))
+      .transform((value) => (value === 'none' ? '' : value)),
+    /**
+     * The site's public address (e.g. https://www.example.co.uk): canonical links and the sitemap.
+     * Unset: the address each request came to.
+     */
+    PUBLIC_SITE_URL: optional
+      .pipe(
+        z
+          .url({
+            protocol: /^https?$/,
+            message: 'must be an http(s) address, e.g. https://www.example.co.uk',
+          })
+          .optional(),
+      )
+      .transform((value) => (value ? new URL(value).origin : undefined)),
     /** Comma-separated origins allowed to call the API from a browser; the gateway's own is always allowed. */
     CORS_ORIGINS: commaList,
     /** Prefix of the platform's Redis keys, the same in every service: the gateway reads the rate table the rates service writes. */

@@ -12,7 +12,7 @@ import { retryAfterOf, statusOf } from './error-status';
 
 /**
  * Every error leaves the gateway as JSON `{ statusCode, error, code, message, details? }`.
- * A page address the API does not know is the SPA's to route, so it gets index.html.
+ * A page address the API does not know is the SPA's to route, so it gets its page (http/spa-index.ts).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -28,7 +28,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = errorBodyOf(exception);
 
     if (body.statusCode === 404 && this.spa.serves(request)) {
-      void this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     sendError(reply, request, exception, body, this.logger);

@@ -2,13 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@fx/contracts';
+import { escapeHtml, scriptJson } from './html-text';
 import { pathOf } from './request-context';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** JSON inside a <script> block: nothing in it can close the block or open a comment. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
  * The SPA's page for every address the API does not own, made for the bureau: its name in the
@@ -41,6 +36,12 @@ export class SpaIndex {
   constructor(
     readonly dir: string,
     private readonly settings: () => Promise<SiteSettings | undefined>,
+    /** The page rendered on the server, for the public pages (pages/page-renderer.ts). */
+    private readonly rendered?: (
+      request: FastifyRequest,
+      shell: string,
+      site: SiteSettings,
+    ) => Promise<{ status: number; html: string } | undefined>,
   ) {
     const file = dir ? join(dir, 'index.html') : '';
     this.html = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -58,13 +59,19 @@ export class SpaIndex {
     );
   }
 
-  /** The page; without the settings (the orders service not answering yet) the SPA asks for them. */
-  async send(reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * The page: a public one rendered on the server, its content in it (404 for an address no page
+   * has); otherwise, or without the settings (the orders service not answering yet, the SPA then
+   * asks for them), the SPA's page for the browser to render.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const site = await this.settings();
+    const shell = renderIndex(this.html ?? '', site);
+    const page = site && this.rendered ? await this.rendered(request, shell, site) : undefined;
     return reply
-      .status(200)
+      .status(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndex(this.html ?? '', site));
+      .send(page?.html ?? shell);
   }
 }

@@ -9,64 +9,12 @@ import type {
 import { RpcClient, bureauFromEnv } from '@fx/service-kit';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
+import { Remembered } from './remembered';
 
 /** How long the orders service's numbers are reused before it is asked again. */
 const ORDER_SETTINGS_TTL_MS = 60_000;
 /** How long staff's edits are reused: another gateway instance shows a change within this. */
 const STAFF_EDITS_TTL_MS = 15_000;
-/** A page served while a service has never answered asks it again after this long. */
-const RETRY_AFTER_FAILURE_MS = 5000;
-
-/**
- * A value asked of another service: reused for `ttlMs`, asked once however many callers want it
- * at the same moment, and the last answer kept while the service cannot answer.
- */
-class Remembered<T> {
-  private known?: { value: T; at: number };
-  private asking?: Promise<T>;
-  private failedAt = 0;
-
-  constructor(
-    private readonly ask: () => Promise<T>,
-    private readonly ttlMs: number,
-  ) {}
-
-  /** The value, asked again when old; the last known when asking fails; throws with none. */
-  async get(): Promise<T> {
-    const known = this.known;
-    if (known && Date.now() - known.at < this.ttlMs) return known.value;
-    this.asking ??= this.ask()
-      .then((value) => {
-        this.known = { value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        this.asking = undefined;
-      });
-    try {
-      return await this.asking;
-    } catch (error) {
-      this.failedAt = Date.now();
-      if (known) return known.value;
-      throw error;
-    }
-  }
-
-  /** At once, never waiting on a service that is down: the known value (refreshed behind). */
-  async soon(): Promise<T | undefined> {
-    const known = this.known;
-    if (known) {
-      if (Date.now() - known.at >= this.ttlMs) void this.get().catch(() => {});
-      return known.value;
-    }
-    if (Date.now() - this.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
-    return this.get().catch(() => undefined);
-  }
-
-  set(value: T): void {
-    this.known = { value, at: Date.now() };
-  }
-}
 
 /**
  * The site's settings: the bureau from the gateway's SITE_* settings, with what staff changed on

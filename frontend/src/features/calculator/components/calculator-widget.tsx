@@ -29,6 +29,7 @@ import { calculatorCopy, customerRate, orderNote } from '@/features/calculator/u
 import { earliestAvailability } from '@/lib/collection';
 import { formatRateLine } from '@/lib/format';
 import { orderLimitsText } from '@/lib/order-limits';
+import { useNow } from '@/lib/page-clock';
 import '@/styles/home.css';
 
 /** What the widget asks to put in the cart: the amount typed last, at the rate shown. */
@@ -94,9 +95,10 @@ export function CalculatorWidget({
   const shown = linkedAmounts(typed, rate, currency);
   const note = orderNote(typed, shown, currency, way, rate);
   const text = calculatorCopy[way];
+  const now = useNow();
   const availability =
     way === 'collect' && branches
-      ? earliestAvailability(branches, currency, new Date())?.availability
+      ? earliestAvailability(branches, currency, now)?.availability
       : undefined;
   const unavailable = availability?.status === 'unavailable';
   const stockId = `${baseId}-stock`;

@@ -4,6 +4,7 @@ import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { phoneHref, site } from '@/config/site';
 import type { Office } from '@/config/site';
 import { useBranches } from '@/lib/get-branches';
+import { useNow } from '@/lib/page-clock';
 
 /** OpenStreetMap's search for an address (the gateway's CSP allows no map frame or tiles). */
 export function openStreetMapHref(address: string): string {
@@ -26,7 +27,8 @@ function closuresAhead(closures: readonly Closure[], now: Date): Closure[] {
 function OfficeCard({ office, branch }: { office: Office; branch: CollectionBranch | undefined }) {
   const headingId = `office-${office.id}`;
   const hours = branch?.hours ?? office.hours;
-  const closed = branch ? closuresAhead(branch.schedule.closures, new Date()) : [];
+  const now = useNow();
+  const closed = branch ? closuresAhead(branch.schedule.closures, now) : [];
   return (
     <article className="card office-card" aria-labelledby={headingId}>
       <div className="office-card__head">

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { earliestAvailability } from '@/lib/collection';
 import { useBranches } from '@/lib/get-branches';
+import { useNow } from '@/lib/page-clock';
 import type { AvailabilityOf } from '@/features/rates/components/collect-action';
 
 /**
@@ -9,9 +10,10 @@ import type { AvailabilityOf } from '@/features/rates/components/collect-action'
  */
 export function useAvailability(): AvailabilityOf {
   const { data } = useBranches();
+  const now = useNow().getTime();
   return useCallback(
     (code: string) =>
-      data ? earliestAvailability(data.branches, code, new Date())?.availability : undefined,
-    [data],
+      data ? earliestAvailability(data.branches, code, new Date(now))?.availability : undefined,
+    [data, now],
   );
 }

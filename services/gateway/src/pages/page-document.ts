@@ -1,0 +1,67 @@
+import { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
+import type { PageHead, SiteSettings } from '@fx/contracts';
+import { escapeHtml, scriptJson } from '../http/html-text';
+import type { RenderedPage } from './page-renderer';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The page's own head: its canonical address, whether search engines may list it, its JSON-LD. */
+function headTags(head: PageHead, origin: string): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(new URL(head.canonicalPath, origin).href)}">`,
+    ...(head.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`]
+      : []),
+  ];
+}
+
+/**
+ * The bureau's colours before any script runs (the SPA sets the same on <html> when it starts),
+ * so the first paint is already the bureau's, with or without JavaScript.
+ */
+function brandColours(site: SiteSettings): string {
+  const { primary, accent, highlight } = site.brand.colors;
+  if (![primary, accent, highlight].every((colour) => HEX_COLOUR.test(colour))) return '';
+  return `<style>:root{--brand-navy:${primary};--brand-teal:${accent};--brand-amber:${highlight}}</style>`;
+}
+
+/**
+ * The SPA's page (`shell`: index.html made for the bureau) with a page rendered on the server in
+ * it: the page's head, the files its chunk needs at once, its content inside #root, and the
+ * state the browser hydrates it with. The "turn on JavaScript" note goes: the content is there.
+ * Replacements are functions, so nothing in the content is read as a replacement pattern.
+ */
+export function pageDocument(
+  shell: string,
+  page: RenderedPage,
+  origin: string,
+  site: SiteSettings,
+): string {
+  const { head, preload } = page;
+  const tags = [
+    brandColours(site),
+    ...(head ? headTags(head, origin) : []),
+    ...preload.styles.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    ...preload.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    ),
+    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`,
+  ].join('');
+  let html = shell;
+  if (head) {
+    const title = escapeHtml(`${head.title} | ${site.brand.name}`);
+    html = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`,
+      );
+  }
+  return html
+    .replace('</head>', () => `${tags}</head>`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}

@@ -1,0 +1,147 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type {
+  CollectionBranchList,
+  CurrencyTable,
+  PrerenderBundle,
+  PrerenderedPage,
+  SiteSettings,
+} from '@fx/contracts';
+import { LOGGER, RateTable, RpcClient } from '@fx/service-kit';
+import { GATEWAY_ENV } from '../config/gateway-env.token';
+import type { GatewayEnv } from '../config/env';
+import { scriptJson } from '../http/html-text';
+import { pathOf } from '../http/request-context';
+import { Remembered } from '../site/remembered';
+import { pageDocument } from './page-document';
+import { loadPrerenderBundle } from './prerender-bundle';
+import { publicOrigin } from './public-origin';
+
+/**
+ * How long a rendered page is reused while the rate table, the settings and the branches stay
+ * the same: a burst of visitors costs one render, and the page's moment ("Rates updated 14:05
+ * today", "Collect today") is never older than this.
+ */
+const PAGE_TTL_MS = 15_000;
+/** The branches' stock and days: staff change them at any moment, the browser re-reads them. */
+const BRANCHES_TTL_MS = 15_000;
+/** Rendered pages kept at most (addresses nobody has are rendered too, as 404 pages). */
+const MAX_PAGES = 500;
+
+/** A page as rendered, with its state already written as script-safe JSON. */
+export type RenderedPage = Omit<PrerenderedPage, 'state'> & { stateJson: string };
+
+interface Remembering {
+  etag: string;
+  settings: string;
+  branches: CollectionBranchList | undefined;
+  at: number;
+  page: Promise<RenderedPage | undefined>;
+}
+
+/**
+ * The public pages rendered on the server (the SPA's server bundle) from what this gateway holds:
+ * its in-memory rate table (the one GET /api/v1/currencies serves, so a page is never older than
+ * it), the site's settings and the branches.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly bundle?: PrerenderBundle;
+  private readonly branches: Remembered<CollectionBranchList>;
+  private readonly pages = new Map<string, Remembering>();
+
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly table: RateTable,
+    rpc: RpcClient,
+  ) {
+    this.bundle = loadPrerenderBundle(env.SSR_DIR, logger);
+    this.branches = new Remembered(() => rpc.request('orders.branches.list', {}), BRANCHES_TTL_MS);
+  }
+
+  get available(): boolean {
+    return this.bundle !== undefined;
+  }
+
+  /**
+   * The whole page for the request: the SPA's page (`shell`) with the page rendered in it, or
+   * undefined for the plain SPA's page (staff and customer screens). A page that cannot be
+   * rendered (the rate table unreachable, a bug) is logged and served as the plain SPA: the
+   * visitor's browser renders it as before.
+   */
+  async document(request: FastifyRequest, shell: string, site: SiteSettings) {
+    const pathname = pathOf(request.url);
+    try {
+      const origin = publicOrigin(this.env, request);
+      const page = await this.render(pathname, site, origin);
+      return page && { status: page.status, html: pageDocument(shell, page, origin, site) };
+    } catch (error) {
+      this.logger.error({ err: error, url: pathname }, 'page not rendered: the plain SPA served');
+      return undefined;
+    }
+  }
+
+  /** The page at `pathname`, or undefined for the plain SPA's page. */
+  async render(pathname: string, site: SiteSettings, origin: string) {
+    const bundle = this.bundle;
+    if (!bundle) return undefined;
+    const [table, branches] = await Promise.all([this.table.table(), this.branches.soon()]);
+    const { etag } = await this.table.get();
+    const settings = JSON.stringify(site);
+    const known = this.pages.get(pathname);
+    if (
+      known &&
+      known.etag === etag &&
+      known.settings === settings &&
+      known.branches === branches &&
+      Date.now() - known.at < PAGE_TTL_MS
+    ) {
+      return known.page;
+    }
+    const page = this.renderNow(bundle, { pathname, origin, site, table, branches });
+    this.remember(pathname, { etag, settings, branches, at: Date.now(), page });
+    return page;
+  }
+
+  /** Every public page's path, for /sitemap.xml. */
+  async sitemapPaths(): Promise<string[] | undefined> {
+    return this.bundle?.sitemapPaths(await this.table.table());
+  }
+
+  private async renderNow(
+    bundle: PrerenderBundle,
+    input: {
+      pathname: string;
+      origin: string;
+      site: SiteSettings;
+      table: CurrencyTable;
+      branches: CollectionBranchList | undefined;
+    },
+  ): Promise<RenderedPage | undefined> {
+    const { pathname, branches, ...rest } = input;
+    const page = await bundle.render({
+      ...rest,
+      url: pathname,
+      ...(branches ? { branches } : {}),
+      now: Date.now(),
+    });
+    if (!page) return undefined;
+    const { state, ...parts } = page;
+    return { ...parts, stateJson: scriptJson(state) };
+  }
+
+  private remember(pathname: string, entry: Remembering): void {
+    this.pages.delete(pathname);
+    if (this.pages.size >= MAX_PAGES) {
+      const oldest = this.pages.keys().next();
+      if (!oldest.done) this.pages.delete(oldest.value);
+    }
+    this.pages.set(pathname, entry);
+    // A render that failed is not kept: the next request tries again.
+    entry.page.catch(() => {
+      if (this.pages.get(pathname) === entry) this.pages.delete(pathname);
+    });
+  }
+}
