@@ -197,11 +197,13 @@ export function refuseCollectionDay(
   };
 }
 
+/** Made once: toLocaleString with options builds a formatter on every call. */
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+
 /** "Thursday 26 November". */
 export function dayLabel(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
-  const month = at.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
-  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${at.getUTCDate()} ${month}`;
+  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${at.getUTCDate()} ${monthName.format(at)}`;
 }
 
 /** "today", "tomorrow" or "Thursday", as "Collect from …" says it, seen from `now`. */
