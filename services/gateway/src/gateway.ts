@@ -38,6 +38,9 @@ export async function createGateway(
   const adapter = new FastifyAdapter({
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    // The gateway has no Nest middleware (its per-request work is fastify hooks), so @fastify/middie
+    // would only add a hook to every request. Nest middleware added later fails at boot, loudly.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env, logger),

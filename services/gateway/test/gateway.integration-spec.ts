@@ -24,10 +24,14 @@ describe('gateway over the real RabbitMQ and Redis: the rate table', () => {
       expect(response.json()).toEqual(table);
       expect(response.headers['x-correlation-id']).toBe('trace-42');
       expect(seenCorrelation).toBe('trace-42');
+      // The busiest address logs each answer at debug only (its answers are counted instead).
       expect(
         lines().some(
           (line) =>
-            line.msg === 'request' && line.correlationId === 'trace-42' && line.status === 200,
+            line.msg === 'request' &&
+            line.level === 'debug' &&
+            line.correlationId === 'trace-42' &&
+            line.status === 200,
         ),
       ).toBe(true);
     } finally {
@@ -54,6 +58,54 @@ describe('gateway over the real RabbitMQ and Redis: the rate table', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+
+  it('loads the table once for all the requests that arrive while it loads', async () => {
+    let asked = 0;
+    const server = await ratesAnswering(() => {
+      asked += 1;
+      return table;
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => inject({ url: '/api/v1/currencies' })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+      expect(asked).toBe(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("counts the table's answers in a summary line instead of a line each; other answers keep theirs", async () => {
+    const quiet = memoryLogger('gateway', 'info');
+    const gateway = await createGateway(standIn.env, quiet.logger);
+    await gateway.init();
+    const fastify = gateway.getHttpAdapter().getInstance();
+    await standIn.redis.set(
+      RATE_TABLE_CACHE_KEY,
+      JSON.stringify({ etag: '"v1"', body: JSON.stringify(table) }),
+    );
+    try {
+      for (const headers of [{}, {}, { 'if-none-match': '"v1"' }]) {
+        await fastify.inject({ url: '/api/v1/currencies', headers });
+      }
+      expect((await fastify.inject({ url: '/api/v1/nothing-here' })).statusCode).toBe(404);
+    } finally {
+      await gateway.close();
+    }
+    const requests = quiet.lines().filter((line) => line.msg === 'request');
+    expect(requests.map((line) => [line.url, line.status])).toEqual([
+      ['/api/v1/nothing-here', 404],
+    ]);
+    expect(quiet.lines().filter((line) => line.msg === 'requests summary')).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        method: 'GET',
+        url: '/api/v1/currencies',
+        answers: { '200': 2, '304': 1 },
+      }),
+    ]);
   });
 
   it('drops its copy when a currency changes and serves the table the rates service put in Redis', async () => {

@@ -10,6 +10,11 @@ import { RpcClient } from '../messaging/rpc';
 import { toCachedRateTable } from './cached-rate-table';
 import { REDIS } from './redis.module';
 
+export interface EncodedRateTable {
+  etag: string;
+  body: Buffer;
+}
+
 /** A safety net: even if an event were missed, the copy is refreshed this often. */
 const MAX_AGE_MS = 30_000;
 
@@ -21,8 +26,9 @@ const MAX_AGE_MS = 30_000;
 @Injectable()
 export class RateTable implements OnApplicationBootstrap {
   private current?: { table: CachedRateTable; until: number };
+  private loading?: Promise<CachedRateTable>;
   private parsed?: { etag: string; table: CurrencyTable };
-  private bytes?: { etag: string; body: Buffer };
+  private bytes?: EncodedRateTable;
   private generation = 0;
 
   constructor(
@@ -43,15 +49,27 @@ export class RateTable implements OnApplicationBootstrap {
   invalidate(): void {
     this.generation += 1;
     this.current = undefined;
+    this.loading = undefined;
   }
 
   async get(): Promise<CachedRateTable> {
     if (this.current && this.current.until > Date.now()) return this.current.table;
+    // One load at a time: the hundreds of requests that arrive while it runs wait for it, instead
+    // of each reading Redis and parsing the table again.
+    this.loading ??= this.load();
+    return this.loading;
+  }
+
+  private async load(): Promise<CachedRateTable> {
     const generation = this.generation;
-    const table = (await this.fromRedis()) ?? (await this.fromService());
-    // A change announced while this load was under way wins: keep nothing possibly older than it.
-    if (generation === this.generation) this.current = { table, until: Date.now() + MAX_AGE_MS };
-    return table;
+    try {
+      const table = (await this.fromRedis()) ?? (await this.fromService());
+      // A change announced while this load was under way wins: keep nothing possibly older than it.
+      if (generation === this.generation) this.current = { table, until: Date.now() + MAX_AGE_MS };
+      return table;
+    } finally {
+      if (generation === this.generation) this.loading = undefined;
+    }
   }
 
   /** The table as values; parsed once per version. */
@@ -64,10 +82,22 @@ export class RateTable implements OnApplicationBootstrap {
   }
 
   /** The table as the bytes the gateway sends; encoded once per version, not once per request. */
-  async encoded(): Promise<{ etag: string; body: Buffer }> {
+  async encoded(): Promise<EncodedRateTable> {
     const cached = await this.get();
     if (this.bytes?.etag !== cached.etag) {
       this.bytes = { etag: cached.etag, body: Buffer.from(cached.body, 'utf8') };
+    }
+    return this.bytes;
+  }
+
+  /**
+   * The same bytes without waiting, while the copy in memory is current; undefined when it must be
+   * loaded first (then `encoded()`). The busiest route answers from here without a promise.
+   */
+  encodedNow(): EncodedRateTable | undefined {
+    const current = this.current;
+    if (!current || current.until <= Date.now() || this.bytes?.etag !== current.table.etag) {
+      return undefined;
     }
     return this.bytes;
   }

@@ -2,8 +2,14 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../logging/logger';
 import type { Logger } from '../logging/logger';
 
-/** A logger that keeps its JSON lines in memory, for tests that read what was logged. */
-export function memoryLogger(service = 'test'): {
+/**
+ * A logger that keeps its JSON lines in memory, for tests that read what was logged; at debug
+ * level unless a test needs to see what a deployment (at info) would log.
+ */
+export function memoryLogger(
+  service = 'test',
+  level = 'debug',
+): {
   logger: Logger;
   lines: () => Record<string, unknown>[];
 } {
@@ -14,7 +20,7 @@ export function memoryLogger(service = 'test'): {
       callback();
     },
   });
-  const logger = createLogger({ service, level: 'debug', destination });
+  const logger = createLogger({ service, level, destination });
   const lines = () =>
     chunks
       .join('')

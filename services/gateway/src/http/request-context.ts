@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import { CORRELATION_HEADER, runWithCorrelationId } from '@fx/service-kit';
 
@@ -31,9 +31,27 @@ export function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'summary': the route's successful answers are counted, not logged one by one. */
+    accessLog?: 'summary';
+  }
+}
+
+/**
+ * A route's config for an address answered from memory tens of thousands of times a second (the
+ * rate table): a line per answer would cost more than the answer and bury everything else in the
+ * log. Its answers below 400 are counted and logged once a minute (and one by one at debug
+ * level); any other answer is logged as every request is.
+ */
+export const SUMMARISED_ACCESS_LOG = { accessLog: 'summary' } as const;
+
+const SUMMARY_EVERY_MS = 60_000;
+
 /**
  * Gives every request a correlation id (the caller's, if it sent a sane one), answers with it,
- * and logs one line per request with its status and duration.
+ * and logs one line per request with its status and duration (or counts it, on a route with
+ * SUMMARISED_ACCESS_LOG).
  */
 export function registerRequestContext(fastify: FastifyInstance, logger: Logger): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -42,18 +60,78 @@ export function registerRequestContext(fastify: FastifyInstance, logger: Logger)
     void reply.header(CORRELATION_HEADER, correlationId);
     runWithCorrelationId(correlationId, done);
   });
+  const summary = new AccessSummary(logger);
+  const eachAnswerAtDebug = logger.isLevelEnabled('debug');
   fastify.addHook('onResponse', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
-      logger.info(
-        {
-          method: request.method,
-          url: pathOf(request.url),
-          status: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
-        'request',
-      );
+      const route = request.routeOptions;
+      const counted = route.config.accessLog === 'summary' && reply.statusCode < 400;
+      if (counted) summary.count(route.config, request.method, route.url, reply);
+      if (!counted || eachAnswerAtDebug) {
+        logger[counted ? 'debug' : 'info'](
+          {
+            method: request.method,
+            url: pathOf(request.url),
+            status: reply.statusCode,
+            ms: Math.round(reply.elapsedTime),
+          },
+          'request',
+        );
+      }
     }
     done();
   });
+  const timer = setInterval(() => summary.flush(), SUMMARY_EVERY_MS).unref();
+  fastify.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    summary.flush();
+    done();
+  });
+}
+
+interface RouteCounts {
+  method: string;
+  url: string;
+  statuses: Map<number, number>;
+  slowestMs: number;
+}
+
+/** Answers counted per route (its config object, one per route and method) and status. */
+class AccessSummary {
+  private counts = new Map<object, RouteCounts>();
+  private since = Date.now();
+
+  constructor(private readonly logger: Logger) {}
+
+  count(route: object, method: string, url: string | undefined, reply: FastifyReply): void {
+    let counts = this.counts.get(route);
+    if (!counts) {
+      counts = { method, url: url ?? '', statuses: new Map(), slowestMs: 0 };
+      this.counts.set(route, counts);
+    }
+    counts.statuses.set(reply.statusCode, (counts.statuses.get(reply.statusCode) ?? 0) + 1);
+    counts.slowestMs = Math.max(counts.slowestMs, reply.elapsedTime);
+  }
+
+  /**
+   * One line per route answered since the last summary: how many answers of each status, and
+   * the slowest.
+   */
+  flush(): void {
+    const seconds = Math.round((Date.now() - this.since) / 1000);
+    for (const { method, url, statuses, slowestMs } of this.counts.values()) {
+      this.logger.info(
+        {
+          method,
+          url,
+          seconds,
+          answers: Object.fromEntries(statuses),
+          slowestMs: Math.round(slowestMs),
+        },
+        'requests summary',
+      );
+    }
+    this.counts.clear();
+    this.since = Date.now();
+  }
 }
