@@ -53,6 +53,32 @@ describe('messaging over the real RabbitMQ: events', () => {
       expect(seenByA[0]?.payload).toEqual(order);
     });
 
+    it('delivers an event kept as checked JSON (an outbox entry) in the same envelope as any other', async () => {
+      const connection = connect();
+      const seen: EventEnvelope[] = [];
+      await new EventSubscriber(connection, logger).subscribe({
+        queue: 'kept.orders',
+        events: ['order.placed'],
+        handler: (e) => void seen.push(e),
+      });
+      const occurredAt = new Date('2026-11-24T10:00:00.000Z');
+      await new EventPublisher(connection).publishChecked('order.placed', JSON.stringify(order), {
+        id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        occurredAt,
+        correlationId: 'corr-kept',
+      });
+
+      await eventually(() => seen.length === 1);
+      expect(seen[0]).toEqual({
+        id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        type: 'order.placed',
+        version: 1,
+        occurredAt: occurredAt.toISOString(),
+        correlationId: 'corr-kept',
+        payload: order,
+      });
+    });
+
     it('refuses to publish a payload that does not match its schema', async () => {
       const publisher = new EventPublisher(connect());
       const bad = { order: { ...order.order, orderNumber: 'ABC' } };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal, priceLineAtRate } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
 import { eventually } from '@fx/service-kit/testing';
@@ -271,6 +272,26 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       });
       await eventually(async () => (await sentAt())?.sent_at instanceof Date);
     }, 60_000);
+
+    it('sends an event a stopped process wrote but never published, and marks it sent', async () => {
+      const placedEarlier = await placed(
+        await orderOf([{ currency: 'EUR', amount: '100', side: 'gbp' }]),
+      );
+      // As a process leaves it when it stops between its commit and the broker's confirm.
+      const eventId = randomUUID();
+      await sql.query(
+        `INSERT INTO orders.outbox (event_id, type, payload, correlation_id, occurred_at)
+         SELECT $1, type, payload, correlation_id, occurred_at FROM orders.outbox
+          WHERE type = 'order.placed' AND payload -> 'order' ->> 'orderNumber' = $2`,
+        [eventId, placedEarlier.orderNumber],
+      );
+      const event = await eventually(() => events.find((each) => each.id === eventId), 10_000);
+      expect(event.payload).toMatchObject({ order: { orderNumber: placedEarlier.orderNumber } });
+      const unsent = async () =>
+        (await sql.query('SELECT count(*)::int AS n FROM orders.outbox WHERE sent_at IS NULL'))
+          .rows[0] as { n: number };
+      await eventually(async () => (await unsent()).n === 0, 10_000);
+    });
 
     it('reports Postgres, Redis, RabbitMQ and the outbox up', async () => {
       await eventually(async () => {

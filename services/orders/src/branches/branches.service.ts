@@ -56,7 +56,7 @@ export class BranchesService {
     );
     const branch = await this.branches.setStock({ branchId, currency, level, by, at }, event);
     if (!branch) throw unknownBranch();
-    this.relay.kick();
+    this.relay.committed(event);
     return branch;
   }
 }

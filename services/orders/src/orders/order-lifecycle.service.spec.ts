@@ -108,7 +108,7 @@ class MemoryOrders
 
 function setUp() {
   const memory = new MemoryOrders();
-  const relay = { kick: () => undefined } as unknown as OutboxRelay;
+  const relay = { committed: () => undefined } as unknown as OutboxRelay;
   const reader = memory as unknown as OrderReader;
   const queries = new OrderQueriesService(reader, {} as OrderReports, 'Europe/London', TEST_RULES);
   const lifecycle = new OrderLifecycleService(

@@ -105,7 +105,7 @@ export class OrderLifecycleService {
       return { from: order.status, to, at, by, ...effects(order, at, to) };
     });
     if (!moved) throw noSuchOrder();
-    if (moved.event) this.relay.kick();
+    if (moved.event) this.relay.committed(moved.event);
     return this.queries.details(id);
   }
 }

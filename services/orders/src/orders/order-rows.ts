@@ -7,7 +7,14 @@ import type { OrderLineRecord, OrderRecord } from './order-record';
  * The orders the linked-order limit counts: every order not cancelled (archived ones are
  * completed orders staff have cleared from History).
  */
-export const LINKED_STATUSES = `('pending', 'accepted', 'completed', 'archived')`;
+export const LINKED_STATUS_LIST: readonly OrderStatus[] = [
+  'pending',
+  'accepted',
+  'completed',
+  'archived',
+];
+/** The same, as SQL's `IN (...)` list. */
+export const LINKED_STATUSES = `(${LINKED_STATUS_LIST.map((status) => `'${status}'`).join(', ')})`;
 
 const SELECT_ORDER = `
   SELECT o.id, o.order_number, o.way, o.status, o.branch, o.first_name, o.last_name, o.email,

@@ -82,7 +82,7 @@ function setUp(
     memory as unknown as OrderReader,
     branches as unknown as BranchesRepository,
     new Pricer(rateTableOf(currencies), TEST_RULES),
-    { kick: () => undefined } as unknown as OutboxRelay,
+    { committed: () => undefined } as unknown as OutboxRelay,
     { next: () => numbers.shift()! },
     TEST_RULES,
     { info: () => undefined } as unknown as Logger,
@@ -233,7 +233,9 @@ describe('the collection day, the stock and the linked-order limit', () => {
   });
 
   it('refuses an order that would take the customer over the linked limit, asking them to call', async () => {
-    const { memory, place } = setUp(undefined, ['11111111', '22222222', '33333333']);
+    // Four numbers: the repeated key draws one too, before the insert finds the key taken.
+    const numbers = ['11111111', '22222222', '33333333', '44444444'];
+    const { memory, place } = setUp(undefined, numbers);
     const first = await place(orderOf([{ currency: 'EUR', amount: '5000' }]), 'key-1');
     await place(orderOf([{ currency: 'EUR', amount: '4900' }]));
     const refused = await refusalOf(place(orderOf([{ currency: 'EUR', amount: '110' }])));

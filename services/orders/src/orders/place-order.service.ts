@@ -52,16 +52,52 @@ export class PlaceOrderService {
 
   async place(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
     const requestHash = hashOf(command.order);
-    // Independent look-ups, side by side: an earlier order with this key, the branch, the prices.
-    const [earlier, branch, priced] = await Promise.all([
-      command.idempotencyKey ? this.reader.findByIdempotencyKey(command.idempotencyKey) : null,
+    // A repeated key is found by the insert itself (the key is unique), so the common case, a new
+    // order, reads nothing first; an answer other than "placed" checks for an earlier order, which
+    // wins even if rates have moved or the day has passed since.
+    let draft: Omit<NewOrder, 'orderNumber'> | PlaceOrderResult;
+    try {
+      draft = await this.draft(command, requestHash);
+    } catch (error) {
+      const earlier = await this.earlier(command.idempotencyKey);
+      if (earlier) return replay(earlier, requestHash);
+      throw error;
+    }
+    if ('outcome' in draft) {
+      const earlier = await this.earlier(command.idempotencyKey);
+      return earlier ? replay(earlier, requestHash) : draft;
+    }
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.insert({ ...draft, orderNumber: this.numbers.next() });
+      } catch (error) {
+        if (!isUniqueViolation(error) || constraintOf(error) !== 'orders_order_number_key') {
+          throw error;
+        }
+        if (attempt >= ORDER_NUMBER_TRIES) throw error;
+        this.logger.info({ attempt }, 'order number already taken; drawing another');
+      }
+    }
+  }
+
+  /**
+   * The order to write, priced at the current rates and checked against the branch and the
+   * limits; the fresh quote instead when a rate moved.
+   */
+  private async draft(
+    command: PlaceOrderCommand,
+    requestHash: string,
+  ): Promise<Omit<NewOrder, 'orderNumber'> | PlaceOrderResult> {
+    // Independent look-ups, side by side: the branch and the prices (an unknown branch is the
+    // first thing to say).
+    const [branch, priced] = await Promise.all([
       this.branches.findActive(command.order.branchId),
       this.pricer.priceOrder(command.order).then(
         (result) => ({ ok: true as const, result }),
         (error: unknown) => ({ ok: false as const, error }),
       ),
     ]);
-    if (earlier) return replay(earlier, requestHash);
     if (!branch) {
       throw new DomainError('BRANCH_UNKNOWN', OrderMessages.branch, [
         { field: 'branchId', message: OrderMessages.branch },
@@ -75,7 +111,7 @@ export class PlaceOrderService {
     this.pricer.checkLimits(quote.totalGbp);
 
     const { customer } = command.order;
-    const draft: Omit<NewOrder, 'orderNumber'> = {
+    return {
       way: command.order.way,
       branch: orderBranch(branch),
       firstName: customer.firstName,
@@ -99,20 +135,12 @@ export class PlaceOrderService {
         foreign: quote.lines[index]!.foreign,
       })),
     };
+  }
 
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const result = await this.insert({ ...draft, orderNumber: this.numbers.next() });
-        if (result.outcome === 'placed' && !result.replayed) this.relay.kick();
-        return result;
-      } catch (error) {
-        if (!isUniqueViolation(error) || constraintOf(error) !== 'orders_order_number_key') {
-          throw error;
-        }
-        if (attempt >= ORDER_NUMBER_TRIES) throw error;
-        this.logger.info({ attempt }, 'order number already taken; drawing another');
-      }
-    }
+  private earlier(idempotencyKey: string | undefined): Promise<OrderRecord | null> {
+    return idempotencyKey
+      ? this.reader.findByIdempotencyKey(idempotencyKey)
+      : Promise.resolve(null);
   }
 
   /**
@@ -126,13 +154,12 @@ export class PlaceOrderService {
     const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
     const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
     if (outcome === 'placed') {
+      this.relay.committed(event);
       return { outcome: 'placed', order: toOrderView(placed), replayed: false };
     }
-    // The same key may have been placed meanwhile (and then counted towards the limit): that
-    // insert has committed, so its order is visible, and it is the answer.
-    const earlier = order.idempotencyKey
-      ? await this.reader.findByIdempotencyKey(order.idempotencyKey)
-      : null;
+    // The key's order (placed before, or meanwhile, and then counted towards the limit) has
+    // committed, so it is visible, and it is the answer.
+    const earlier = await this.earlier(order.idempotencyKey ?? undefined);
     if (earlier) return replay(earlier, order.requestHash);
     if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
     const message = LimitMessages.linked(limit.limitGbp, limit.windowDays, order.branch.phone);

@@ -1,20 +1,18 @@
-import { LINKED_STATUSES } from './order-rows';
+import { LINKED_STATUS_LIST } from './order-rows';
 import type { LinkedLimit, NewOrder } from './orders-write.repository';
 
 /**
- * The statement that places an order once the customer's locks are held: `linked` sums their
- * orders over the window (by e-mail, any letter case, or phone key) and says whether this one
- * would pass the limit; only if not are the order, its lines, its first status change and its
- * event (`addEvent`, an insert from `placed`) written. It answers the new order's id, or null,
- * and whether the limit stopped it.
+ * The statement that places an order, a transaction of its own: `linked` takes the customer's
+ * locks and sums their orders over the window (by e-mail, any letter case, or phone key; see the
+ * orders.linked_total_gbp migration for why a function) and says whether this one would pass the
+ * limit; only if not are the order, its lines, its first status change and its event
+ * (`addEvent`, an insert from `placed`) written. It answers the new order's id, or null, and
+ * whether the limit stopped it.
  */
 export function placeStatement(addEvent: string): string {
   return `WITH linked AS (
-     SELECT COALESCE(sum(total_gbp), 0) + :totalGbp::numeric > :limitGbp::numeric AS over
-       FROM orders.orders
-      WHERE (lower(email) = lower(:email) OR phone_key = orders.phone_key(:phone))
-        AND status IN ${LINKED_STATUSES}
-        AND placed_at > now() - make_interval(days => :windowDays::int)
+     SELECT orders.linked_total_gbp(:email, :phone, :linkedStatuses::text[], :windowDays::int)
+              + :totalGbp::numeric > :limitGbp::numeric AS over
    ), placed AS (
      INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name, last_name,
        email, phone, total_gbp, collection_date, idempotency_key, request_hash, placed_by,
@@ -74,5 +72,6 @@ export function placeParams(order: NewOrder & { id: string }, limit: LinkedLimit
     actorId: order.placedBy.id ?? null,
     limitGbp: limit.limitGbp,
     windowDays: limit.windowDays,
+    linkedStatuses: LINKED_STATUS_LIST,
   };
 }

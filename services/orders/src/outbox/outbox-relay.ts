@@ -3,7 +3,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import type { Logger } from 'pino';
 import { AmqpConnection, EventPublisher, HealthService, LOGGER } from '@fx/service-kit';
 import { OutboxRepository } from './outbox.repository';
-import type { OutboxRow, SendOutcome } from './outbox.repository';
+import type { OutboxEntry, OutboxRow, SendOutcome } from './outbox.repository';
 import { OUTBOX_OPTIONS } from './outbox.tokens';
 import type { OutboxOptions } from './outbox.tokens';
 
@@ -11,10 +11,16 @@ import type { OutboxOptions } from './outbox.tokens';
 const STUCK_AFTER_MS = 5 * 60_000;
 
 /**
- * Publishes the outbox to RabbitMQ with publisher confirms, oldest first, and marks each row sent
- * once the broker has confirmed it. It runs after every commit that wrote an event and on a timer,
- * so events written while the broker was unreachable go out as soon as it is back. Delivery is at
- * least once: consumers recognise a repeat by the envelope id.
+ * Publishes the outbox to RabbitMQ with publisher confirms. Delivery is at least once: consumers
+ * recognise a repeat by the envelope id.
+ *
+ * An event whose change has just committed is handed over (`committed`) and published from
+ * memory at once, without reading it back; the broker's confirms are noted and the rows marked
+ * sent together, one UPDATE each poll (or batch). A sweep, each poll, sends what is still unsent,
+ * oldest first: events of a process that stopped before publishing or marking them (sent again:
+ * at least once), and every event while the broker is unreachable or refusing. After a failed
+ * publish the relay sends only by sweeping until the outbox is empty again, so events still go
+ * out in the order they were written.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +28,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private running?: Promise<void>;
   private again = false;
   private stopped = false;
+  /** Committed events to publish from memory, oldest first. */
+  private waiting: OutboxEntry[] = [];
+  /** Events the broker confirmed whose rows are not marked sent yet. */
+  private confirmed = new Set<string>();
+  /** True until a sweep finds the outbox empty: then events are sent only by sweeping. */
+  private backlog = true;
+  private sweepDue = true;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -39,7 +52,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         throw new Error(`${unsent} events unsent since ${oldestUnsentAt.toISOString()}`);
       }
     });
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer = setInterval(() => {
+      this.sweepDue = true;
+      this.kick();
+    }, this.options.pollMs);
     this.kick();
   }
 
@@ -47,6 +63,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
+    // What is not marked now is sent again by the next sweep: at least once.
+    await this.markConfirmed().catch(() => undefined);
+  }
+
+  /** An event whose row has committed: published now, or by the sweep while there is a backlog. */
+  committed(entry: OutboxEntry): void {
+    if (this.backlog || !this.connection.isConnected()) {
+      this.backlog = true;
+      this.sweepDue = true;
+    } else {
+      this.waiting.push(entry);
+    }
+    this.kick();
   }
 
   /** Sends what is waiting, now or right after the run under way. */
@@ -58,6 +87,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
     this.running = this.drain()
       .catch((error: unknown) => {
+        this.sweepDue = true;
         this.logger.warn({ err: (error as Error).message }, 'outbox relay run failed; will retry');
       })
       .finally(() => {
@@ -69,12 +99,49 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       });
   }
 
-  /** Sends batches until the outbox is empty or a send fails. */
+  /** Publishes what waits in memory, then, when a poll is due, marks and sweeps. */
   private async drain(): Promise<void> {
     while (!this.stopped && this.connection.isConnected()) {
-      const { sent, failed } = await this.sendBatch();
-      if (failed || sent < this.options.batchSize) return;
+      if (this.waiting.length > 0) {
+        await this.publishWaiting();
+      } else if (this.sweepDue || this.confirmed.size >= this.options.batchSize) {
+        await this.markConfirmed();
+        if (!this.sweepDue) continue;
+        this.sweepDue = false;
+        const { sent, failed } = await this.sendBatch();
+        if (failed) return;
+        if (sent < this.options.batchSize) this.backlog = false;
+        else this.sweepDue = true;
+      } else {
+        return;
+      }
     }
+  }
+
+  private async publishWaiting(): Promise<void> {
+    const entries = this.waiting;
+    this.waiting = [];
+    const { confirmed, failure } = await this.publishAll(entries, (entry) =>
+      this.publisher.publishChecked(entry.type, entry.payload, {
+        id: entry.eventId,
+        occurredAt: entry.occurredAt,
+        correlationId: entry.correlationId,
+      }),
+    );
+    for (const entry of confirmed) this.confirmed.add(entry.eventId);
+    if (failure) {
+      // The unconfirmed rows stay unsent: the sweep sends them, and all after them, in order.
+      this.backlog = true;
+      this.sweepDue = true;
+      this.waiting = [];
+    }
+  }
+
+  private async markConfirmed(): Promise<void> {
+    if (this.confirmed.size === 0) return;
+    const ids = [...this.confirmed];
+    await this.outbox.markSentByEventId(ids);
+    for (const id of ids) this.confirmed.delete(id);
   }
 
   private async sendBatch(): Promise<{ sent: number; failed: boolean }> {
@@ -84,26 +151,43 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     return { sent: outcome.sent.length, failed: Boolean(outcome.failed) };
   }
 
-  /** Publishes on one channel, so in order; every publish waits for the broker's confirm. */
+  /**
+   * Publishes a sweep's rows on one channel, so in order; every publish waits for the broker's
+   * confirm. A row whose event was handed over meanwhile is sent here, in its place, instead.
+   * (Rows the broker confirmed were marked just before the sweep.)
+   */
   private async publish(rows: OutboxRow[]): Promise<SendOutcome> {
-    const results = await Promise.allSettled(
-      rows.map((row) =>
-        this.publisher.publishStored(row.type, row.payload, {
-          id: row.eventId,
-          occurredAt: row.occurredAt,
-          correlationId: row.correlationId,
-        }),
-      ),
+    const ids = new Set(rows.map((row) => row.eventId));
+    this.waiting = this.waiting.filter((entry) => !ids.has(entry.eventId));
+    const { confirmed, failure } = await this.publishAll(rows, (row) =>
+      this.publisher.publishStored(row.type, row.payload, {
+        id: row.eventId,
+        occurredAt: row.occurredAt,
+        correlationId: row.correlationId,
+      }),
     );
-    const sent = rows.filter((_, index) => results[index]!.status === 'fulfilled');
-    const failure = results.find((result) => result.status === 'rejected');
-    if (!failure) return { sent: sent.map((row) => row.seq) };
-    const reason = String((failure.reason as Error | undefined)?.message ?? failure.reason);
-    const first = rows[results.indexOf(failure)]!;
+    const sent = confirmed.map((row) => row.seq);
+    return failure ? { sent, failed: { seq: failure.item.seq, reason: failure.reason } } : { sent };
+  }
+
+  /**
+   * Publishes every event on the one confirm channel, so in order, and waits for the broker's
+   * confirms: those it confirmed, and the first it did not, with why.
+   */
+  private async publishAll<T>(
+    items: T[],
+    publish: (item: T) => Promise<unknown>,
+  ): Promise<{ confirmed: T[]; failure?: { item: T; reason: string } }> {
+    const results = await Promise.allSettled(items.map(publish));
+    const confirmed = items.filter((_, index) => results[index]!.status === 'fulfilled');
+    const index = results.findIndex((result) => result.status === 'rejected');
+    if (index < 0) return { confirmed };
+    const error = (results[index] as PromiseRejectedResult).reason as Error | undefined;
+    const reason = String(error?.message ?? error);
     this.logger.warn(
-      { unsent: rows.length - sent.length, err: reason },
+      { unsent: items.length - confirmed.length, err: reason },
       'the broker did not confirm some events; they stay in the outbox',
     );
-    return { sent: sent.map((row) => row.seq), failed: { seq: first.seq, reason } };
+    return { confirmed, failure: { item: items[index]!, reason } };
   }
 }

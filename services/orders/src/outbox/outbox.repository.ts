@@ -112,6 +112,16 @@ export class OutboxRepository {
     });
   }
 
+  /** Marks events sent by their ids, outside any transaction (the broker has confirmed them). */
+  async markSentByEventId(eventIds: readonly string[]): Promise<void> {
+    await query(
+      this.dataSource,
+      `UPDATE orders.outbox SET sent_at = now(), attempts = attempts + 1
+        WHERE event_id = ANY(:eventIds::uuid[]) AND sent_at IS NULL`,
+      { eventIds },
+    );
+  }
+
   async backlog(): Promise<OutboxBacklog> {
     const [row] = await query<{ unsent: number; oldest: Date | null }[]>(
       this.dataSource,
