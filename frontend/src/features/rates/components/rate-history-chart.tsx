@@ -5,7 +5,7 @@ import { CurrencyOptions } from '@/components/ui/currency-options';
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const PAD = { top: 16, right: 12, bottom: 28, left: 12 };
+const PAD = { top: 16, right: 12, bottom: 4, left: 12 };
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -15,7 +15,10 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 
 type Point = RateHistory['points'][number];
 
-/** The Click & Collect rate (what £1 buys) over time, as an SVG line; positions only, no money. */
+/**
+ * The Click & Collect rate (what £1 buys) over time, as an SVG line; positions only, no money.
+ * The first and last days are text beneath it, so they keep their size however wide it is drawn.
+ */
 function Chart({ points, code }: { points: Point[]; code: string }) {
   const values = points.map((point) => Number(point.collect));
   const times = points.map((point) => Date.parse(point.at));
@@ -34,22 +37,22 @@ function Chart({ points, code }: { points: Point[]; code: string }) {
     .join(' ');
   const area = `${path} L${x(times.at(-1)!).toFixed(1)},${HEIGHT - PAD.bottom} L${x(start).toFixed(1)},${HEIGHT - PAD.bottom} Z`;
   return (
-    <svg
-      className="history-chart__svg"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`Click & Collect rate for ${code} from ${dayFormat.format(start)} to ${dayFormat.format(times.at(-1))}: lowest ${min}, highest ${max}`}
-      preserveAspectRatio="none"
-    >
-      <path d={area} className="history-chart__area" />
-      <path d={path} className="history-chart__line" vectorEffect="non-scaling-stroke" />
-      <text x={PAD.left} y={HEIGHT - 8} className="history-chart__label">
-        {dayFormat.format(start)}
-      </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" className="history-chart__label">
-        {dayFormat.format(times.at(-1))}
-      </text>
-    </svg>
+    <div className="history-chart__plot">
+      <svg
+        className="history-chart__svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`Click & Collect rate for ${code} from ${dayFormat.format(start)} to ${dayFormat.format(times.at(-1))}: lowest ${min}, highest ${max}`}
+        preserveAspectRatio="none"
+      >
+        <path d={area} className="history-chart__area" />
+        <path d={path} className="history-chart__line" vectorEffect="non-scaling-stroke" />
+      </svg>
+      <p className="history-chart__axis" aria-hidden="true">
+        <span>{dayFormat.format(start)}</span>
+        <span>{dayFormat.format(times.at(-1))}</span>
+      </p>
+    </div>
   );
 }
 
