@@ -57,7 +57,8 @@ export class PageRenderer {
     private readonly table: RateTable,
     rpc: RpcClient,
   ) {
-    this.bundle = loadPrerenderBundle(env.SSR_DIR, logger);
+    // Without the SPA (SPA_DIR=none) there is no page to render into.
+    this.bundle = env.SPA_DIR ? loadPrerenderBundle(env.SSR_DIR, logger) : undefined;
     this.branches = new Remembered(() => rpc.request('orders.branches.list', {}), BRANCHES_TTL_MS);
   }
 

@@ -77,6 +77,8 @@ export function useStandInGateway(logger: Logger): StandInGateway {
       REDIS_URL: testUrls.redis,
       RPC_TIMEOUT_MS: '1500',
       SPA_DIR: spaDir,
+      // A page of the test's own: nothing to render on the server.
+      SSR_DIR: 'none',
       FIREBASE_PROJECT_ID: 'demo-fx',
       FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
       REDIS_KEY_PREFIX: `${namespace}`,

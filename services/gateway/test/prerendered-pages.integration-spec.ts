@@ -1,0 +1,194 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { CurrencyTable, PricedCurrency } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
+import { eventually, memoryLogger, uniqueNamespace } from '@fx/service-kit/testing';
+import { injectInto, startTestGateway } from './support/gateway-harness';
+import { startGatewayStack } from './support/gateway-stack';
+import type { GatewayStack } from './support/gateway-stack';
+
+const FRONTEND = resolve(__dirname, '../../../frontend');
+const SPA = {
+  SPA_DIR: join(FRONTEND, 'dist'),
+  SSR_DIR: join(FRONTEND, 'dist-ssr'),
+  SITE_BRAND_NAME: 'Riverside & Co',
+};
+const ORIGIN = 'https://www.riverside.example';
+
+/** The SPA and its server bundle, built as `npm run build` builds them when they are not yet. */
+function ensureSpaBuilt(): void {
+  if (existsSync(join(SPA.SSR_DIR, 'entry-server.cjs'))) return;
+  const built = spawnSync('npm', ['run', 'build', '-w', 'frontend', '--silent'], {
+    cwd: resolve(FRONTEND, '..'),
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the SPA did not build');
+}
+
+/** "16:00": a moment as the site writes it, in London. */
+const londonTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+/** The page's text inside #root, tags dropped: what a reader (or a crawler) sees. */
+const rootText = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root">'))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+describe('public pages rendered on the server from the rate table (real rates, orders, identity)', () => {
+  const { logger, lines } = memoryLogger('gateway');
+  let stack: GatewayStack;
+  let rpc: RpcClient;
+  const get = (url: string) => injectInto(stack.gateway, 'GET', url);
+  const euro = async () => {
+    const table = (await get('/api/v1/currencies')).json<CurrencyTable>();
+    return table.currencies.find((currency) => currency.code === 'EUR') as PricedCurrency;
+  };
+
+  beforeAll(async () => {
+    ensureSpaBuilt();
+    stack = await startGatewayStack({
+      label: 'gw-pages',
+      logger,
+      services: { rates: {}, orders: {}, identity: {} },
+      gateway: { ...SPA, PUBLIC_SITE_URL: ORIGIN },
+    });
+    rpc = new RpcClient(stack.connection, 3000);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it("shows the euro's rates and when they were updated without any script, with its own head", async () => {
+    const eur = await euro();
+    const page = await get('/exchangeRates/EUR');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const text = rootText(page.body);
+    expect(text).toContain(`1 GBP = ${eur.rates.collect} EUR`);
+    expect(text).toContain(`1 GBP = ${eur.rates.sell} EUR`);
+    expect(page.body).toMatch(
+      new RegExp(`<time dateTime="${eur.updatedAt}">${londonTime(eur.updatedAt)}`, 'i'),
+    );
+    expect(page.body).toContain(
+      '<title>Euro (EUR) exchange rate today | Riverside &#38; Co</title>',
+    );
+    expect(page.body).toContain(`<link rel="canonical" href="${ORIGIN}/exchangeRates/EUR">`);
+    expect(page.body).toContain('"@type":"ExchangeRateSpecification"');
+    expect(page.body).not.toContain('noindex');
+    // The page's chunk is linked at once, so hydration does not wait on a chain of downloads.
+    expect(page.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/currency-/);
+    // Only data blocks inline (the CSP allows no inline script); the state to hydrate with is one.
+    const inline = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    expect(page.body).toContain('<script id="page-state" type="application/json">');
+  });
+
+  it('renders the page again once the rate table changes: never older than the table', async () => {
+    const before = await euro();
+    expect(rootText((await get('/exchangeRates')).body)).toContain(before.rates.collect);
+    const { currencies } = await rpc.request('rates.currencies.adminList', {});
+    const admin = currencies.find((currency) => currency.code === 'EUR')!;
+    const raised = (Number(admin.sellMarginPct) + 3).toFixed(2);
+    await rpc.request('rates.currencies.update', {
+      code: 'EUR',
+      changes: { sellMarginPct: raised },
+      changedBy: 'test',
+    });
+    try {
+      const after = await eventually(async () => {
+        const now = await euro();
+        return now.rates.collect !== before.rates.collect ? now : undefined;
+      }, 10_000);
+      const text = rootText((await get('/exchangeRates/EUR')).body);
+      expect(text).toContain(`1 GBP = ${after.rates.collect} EUR`);
+      expect(text).not.toContain(`1 GBP = ${before.rates.collect} EUR`);
+      expect(rootText((await get('/exchangeRates')).body)).toContain(after.rates.collect);
+    } finally {
+      await rpc.request('rates.currencies.update', {
+        code: 'EUR',
+        changes: { sellMarginPct: admin.sellMarginPct },
+        changedBy: 'test',
+      });
+    }
+  });
+
+  it('answers 404 with the not-found page for a currency the table does not list and for an unknown address', async () => {
+    for (const url of ['/exchangeRates/XYZ', '/no-such-page']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(404);
+      expect(rootText(page.body)).toContain("We can't find that page");
+      expect(page.body).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it('keeps the staff and customer screens to the browser: their page has an empty root', async () => {
+    for (const url of ['/dashboard/Currency', '/account/orders', '/box', '/signIn']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lists every public page and a page per currency in the sitemap, on the public origin', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
+    const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/exchangeRates', '/contact', '/faq', '/termsCoditition'])
+      expect(urls).toContain(`${ORIGIN}${path === '/' ? '/' : path}`);
+    const currencyPages = urls.filter((url) => /\/exchangeRates\/[A-Z]{3}$/.test(url!));
+    const table = (await get('/api/v1/currencies')).json<CurrencyTable>();
+    expect(currencyPages).toHaveLength(table.currencies.length);
+    expect(currencyPages.length).toBeGreaterThanOrEqual(70);
+    expect(urls).toContain(`${ORIGIN}/exchangeRates/EUR`);
+    expect(urls.some((url) => /dashboard|account|box/.test(url!))).toBe(false);
+  });
+
+  it('keeps the dashboard, the staff gate and the account out of search engines in robots.txt', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /dashboard',
+        'Disallow: /box',
+        'Disallow: /account',
+        `Sitemap: ${ORIGIN}/sitemap.xml`,
+      ]),
+    );
+  });
+
+  it('serves the plain SPA page, never an error, when the server bundle is missing', async () => {
+    let bare: NestFastifyApplication | undefined;
+    try {
+      bare = await startTestGateway(uniqueNamespace('gw-bare'), logger, {
+        SPA_DIR: SPA.SPA_DIR,
+        SSR_DIR: mkdtempSync(join(tmpdir(), 'no-ssr-')),
+      });
+      const page = await injectInto(bare, 'GET', '/exchangeRates/EUR');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect((await injectInto(bare, 'GET', '/sitemap.xml')).statusCode).toBe(404);
+      expect(lines().some((line) => String(line.msg).startsWith('no server bundle'))).toBe(true);
+    } finally {
+      await bare?.close();
+    }
+  });
+});
