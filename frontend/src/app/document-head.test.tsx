@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeBranchList } from '@/testing/branches';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
@@ -25,6 +25,12 @@ function renderSite(path: string) {
 }
 
 describe("the document's head", () => {
+  afterEach(() => {
+    document.head
+      .querySelectorAll('link[rel="canonical"], meta[name], script[type="application/ld+json"]')
+      .forEach((element) => element.remove());
+  });
+
   it('follows the visitor from the rate list to the euro and on to the FAQ', async () => {
     const { router } = renderSite('/exchangeRates');
     await waitFor(() => expect(document.title).toBe('Exchange Rates | Highstreet FX'));
@@ -57,5 +63,18 @@ describe("the document's head", () => {
     await router.navigate('/contact');
     await waitFor(() => expect(document.title).toBe('Contact Us | Highstreet FX'));
     expect(robots()).toBeUndefined();
+  });
+
+  it("keeps the site's public origin that the server wrote in the canonical link", async () => {
+    const link = document.createElement('link');
+    link.rel = 'canonical';
+    link.href = 'https://www.highstreetfx.example/exchangeRates/EUR';
+    document.head.append(link);
+    const { router } = renderSite('/exchangeRates/EUR');
+    await screen.findByRole('heading', { level: 1, name: 'Euro (EUR) exchange rate' });
+
+    await router.navigate('/contact');
+    await waitFor(() => expect(canonical()).toBe('https://www.highstreetfx.example/contact'));
+    expect(headTag('link[rel="canonical"]')).toBe(link);
   });
 });

@@ -25,10 +25,13 @@ function applyHead(head: PageHead, ownsTitle: boolean) {
   if (ownsTitle) document.title = documentTitle(head, siteSettings());
   headElement('meta[name="description"]', 'meta', (meta) => (meta.name = 'description')).content =
     head.description;
-  headElement('link[rel="canonical"]', 'link', (link) => (link.rel = 'canonical')).href = new URL(
-    head.canonicalPath,
-    window.location.origin,
-  ).href;
+  // The server's page names the site's public origin: kept, else this page's own.
+  const canonical = headElement(
+    'link[rel="canonical"]',
+    'link',
+    (link) => (link.rel = 'canonical'),
+  );
+  canonical.href = new URL(head.canonicalPath, canonical.href || window.location.origin).href;
 
   const robots = document.head.querySelector('meta[name="robots"]');
   if (head.noindex) {
