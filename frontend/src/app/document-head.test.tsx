@@ -31,8 +31,8 @@ describe("the document's head", () => {
       .forEach((element) => element.remove());
   });
 
-  it('follows the visitor from the rate list to the euro and on to the FAQ', async () => {
-    const { router } = renderSite('/exchangeRates');
+  it("follows the visitor from the rate list to the euro's page", async () => {
+    renderSite('/exchangeRates');
     await waitFor(() => expect(document.title).toBe('Exchange Rates | Highstreet FX'));
     expect(canonical()).toBe('http://localhost:3000/exchangeRates');
     expect(jsonLd()).toBeUndefined();
@@ -48,6 +48,11 @@ describe("the document's head", () => {
     expect(description()).toContain('we sell at £1 = 1.1339 EUR');
     expect(jsonLd()?.['@graph'].map((spec) => spec.currency)).toEqual(['EUR', 'EUR']);
     expect(robots()).toBeUndefined();
+  });
+
+  it("drops the euro's structured data on the next page", async () => {
+    const { router } = renderSite('/exchangeRates/EUR');
+    await waitFor(() => expect(jsonLd()).toBeDefined());
 
     await router.navigate('/faq');
     await waitFor(() => expect(document.title).toBe('FAQ | Highstreet FX'));
