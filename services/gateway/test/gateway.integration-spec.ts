@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { RATE_TABLE_CACHE_KEY } from '@fx/contracts';
 import { currentCorrelationId, DomainError, EventPublisher } from '@fx/service-kit';
 import { TcpProxy, eventually, memoryLogger, testUrls } from '@fx/service-kit/testing';
@@ -58,6 +59,42 @@ describe('gateway over the real RabbitMQ and Redis: the rate table', () => {
     });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
+  });
+
+  it('sends the table compressed to a browser that accepts it, with an ETag of its own', async () => {
+    await standIn.redis.set(
+      RATE_TABLE_CACHE_KEY,
+      JSON.stringify({ etag: '"v1"', body: JSON.stringify(table) }),
+    );
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    // Compressed once per version, in the background: the first answers may go as they are.
+    await eventually(
+      async () =>
+        (await inject({ url: '/api/v1/currencies', headers: browser })).headers[
+          'content-encoding'
+        ] === 'br',
+    );
+    const br = await inject({ url: '/api/v1/currencies', headers: browser });
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(table);
+    expect(br.headers).toMatchObject({ etag: '"v1-br"', vary: 'Accept-Encoding' });
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(table).length);
+    const notModified = await inject({
+      url: '/api/v1/currencies',
+      headers: { ...browser, 'if-none-match': '"v1-br"' },
+    });
+    expect(notModified.statusCode).toBe(304);
+
+    const gzip = await inject({
+      url: '/api/v1/currencies',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', etag: '"v1-gzip"' });
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(table);
+
+    const plain = await inject({ url: '/api/v1/currencies' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers).toMatchObject({ etag: '"v1"', vary: 'Accept-Encoding' });
+    expect(plain.json()).toEqual(table);
   });
 
   it('loads the table once for all the requests that arrive while it loads', async () => {
