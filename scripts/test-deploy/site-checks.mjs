@@ -71,6 +71,23 @@ export async function checkTheSiteComesUp() {
     return `${priced.length} priced`;
   });
 
+  await check(
+    'the public pages are rendered on the server, and the sitemap lists them',
+    async () => {
+      const table = await api('GET', '/currencies');
+      const eur = table.json.currencies.find((c) => c.code === 'EUR');
+      const page = await http('GET', `${site}/exchangeRates/EUR`);
+      assert(page.status === 200, `GET /exchangeRates/EUR answered ${page.status}`);
+      const rate = `1 GBP = ${eur.rates.collect} EUR`;
+      assert(page.text.includes(rate), `the euro's page does not say ${rate} (no server bundle?)`);
+      const sitemap = await http('GET', `${site}/sitemap.xml`);
+      assert(sitemap.status === 200, `GET /sitemap.xml answered ${sitemap.status}`);
+      const pages = sitemap.text.match(/\/exchangeRates\/[A-Z]{3}</g) ?? [];
+      assert(pages.length >= 70, `the sitemap lists ${pages.length} currency pages`);
+      return `/exchangeRates/EUR says ${rate}; ${pages.length} currency pages in the sitemap`;
+    },
+  );
+
   await check('the site works in a browser at a LAN address over plain HTTP', async () => {
     // A name that is not localhost: Chromium treats the page as a LAN site (not a secure
     // context), as a branch PC reaching http://192.168.1.20:3000 would.

@@ -62,7 +62,7 @@ describe('public pages rendered on the server from the rate table (real rates, o
       label: 'gw-pages',
       logger,
       services: { rates: {}, orders: {}, identity: {} },
-      gateway: { ...SPA, PUBLIC_SITE_URL: ORIGIN },
+      gateway: { ...SPA, SITE_URL: ORIGIN },
     });
     rpc = new RpcClient(stack.connection, 3000);
   }, 180_000);

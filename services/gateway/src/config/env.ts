@@ -51,10 +51,11 @@ const schema = z
       .default(resolve(__dirname, '../../../../frontend/dist-ssr'))
       .transform((value) => (value === 'none' ? '' : value)),
     /**
-     * The site's public address (e.g. https://www.example.co.uk): canonical links and the sitemap.
-     * Unset: the address each request came to.
+     * The site's public address (e.g. https://www.example.co.uk), the one e-mails link to (the
+     * notifications service's SITE_URL): canonical links and the sitemap. Unset: the address each
+     * request came to.
      */
-    PUBLIC_SITE_URL: optional
+    SITE_URL: optional
       .pipe(
         z
           .url({

@@ -15,7 +15,7 @@ const KEPT_OUT = ['/dashboard', '/box', '/account'];
 /**
  * /robots.txt and /sitemap.xml, on fastify itself (outside the API). The sitemap lists every
  * public page and a page per currency of the gateway's rate table, as absolute addresses on the
- * site's public origin (PUBLIC_SITE_URL, else the request's); it exists where the public pages
+ * site's public origin (SITE_URL, else the request's); it exists where the public pages
  * are rendered (the SPA's server bundle is there).
  */
 export function registerSeoRoutes(
