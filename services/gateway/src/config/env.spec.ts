@@ -279,4 +279,21 @@ describe('gateway configuration', () => {
       expect(loadEnv({ ...tryIt, SPA_DIR: '/srv/fx/spa' }).SPA_DIR).toBe('/srv/fx/spa');
     });
   });
+
+  describe('SSR_DIR and SITE_URL', () => {
+    it('renders the public pages with the server bundle of this checkout unless set to none', () => {
+      expect(loadEnv(tryIt).SSR_DIR).toMatch(/frontend[\\/]dist-ssr$/);
+      expect(loadEnv({ ...tryIt, SSR_DIR: 'none' }).SSR_DIR).toBe('');
+    });
+
+    it("names the site by its address's origin in canonical links, or by each request's when unset", () => {
+      expect(loadEnv({ ...tryIt, SITE_URL: 'https://www.riverside.example/' }).SITE_URL).toBe(
+        'https://www.riverside.example',
+      );
+      expect(loadEnv({ ...tryIt, SITE_URL: '' }).SITE_URL).toBeUndefined();
+      expect(problemsOf({ ...tryIt, SITE_URL: 'www.riverside.example' })).toEqual([
+        'SITE_URL: must be an http(s) address, e.g. https://www.example.co.uk',
+      ]);
+    });
+  });
 });
