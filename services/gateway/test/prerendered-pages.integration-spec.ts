@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CurrencyTable, PricedCurrency } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
@@ -95,6 +96,17 @@ describe('public pages rendered on the server from the rate table (real rates, o
     expect(inline.length).toBeGreaterThanOrEqual(3);
     for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
     expect(page.body).toContain('<script id="page-state" type="application/json">');
+  });
+
+  it('sends the page compressed to a browser that accepts it, a tenth of its size', async () => {
+    const plain = await get('/exchangeRates');
+    const compressed = await injectInto(stack.gateway, 'GET', '/exchangeRates', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('renders the page again once the rate table changes: never older than the table', async () => {

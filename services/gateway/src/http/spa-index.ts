@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@fx/contracts';
+import { compressedPage } from './compressed-page';
 import { escapeHtml, scriptJson } from './html-text';
 import { pathOf } from './request-context';
 
@@ -62,16 +63,23 @@ export class SpaIndex {
   /**
    * The page: a public one rendered on the server, its content in it (404 for an address no page
    * has); otherwise, or without the settings (the orders service not answering yet, the SPA then
-   * asks for them), the SPA's page for the browser to render.
+   * asks for them), the SPA's page for the browser to render. Compressed when the browser
+   * accepts it.
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const site = await this.settings();
     const shell = renderIndex(this.html ?? '', site);
     const page = site && this.rendered ? await this.rendered(request, shell, site) : undefined;
+    const { body, encoding } = await compressedPage(
+      page?.html ?? shell,
+      request.headers['accept-encoding'],
+    );
+    if (encoding) void reply.header('content-encoding', encoding);
     return reply
       .status(page?.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page?.html ?? shell);
+      .header('vary', 'accept-encoding')
+      .send(body);
   }
 }
