@@ -5,7 +5,7 @@ import type { PrerenderBundle, PrerenderInput, PrerenderedPage } from '@fx/contr
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Cache, State } from 'swr';
-import type { HeadContext, RouteHandle } from '@/app/head';
+import { pageHead } from '@/app/heads';
 import { pageAssets } from '@/app/prerender/client-assets';
 import { PageData } from '@/app/prerender/page-data';
 import type { PageState } from '@/app/prerender/page-state';
@@ -33,14 +33,6 @@ function recordingCache(): { cache: Cache; read: Set<string> } {
     delete: (key) => void entries.delete(key),
   };
   return { cache, read };
-}
-
-/** The deepest matched route's head (app/head.ts). */
-function headOf(matches: { route: { handle?: unknown } }[], context: HeadContext) {
-  const head = matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.head)
-    .findLast((candidate) => candidate !== undefined);
-  return head?.(context);
 }
 
 async function render(input: PrerenderInput): Promise<PrerenderedPage | undefined> {
@@ -77,13 +69,16 @@ async function render(input: PrerenderInput): Promise<PrerenderedPage | undefine
     fallback: Object.fromEntries(Object.entries(answers).filter(([key]) => read.has(key))),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  const leaf = context.matches.at(-1);
-  const head = headOf(context.matches, {
-    site: input.site,
-    table: input.table,
-    params: leaf?.params ?? {},
-    pathname: url.pathname,
-  });
+  // The deepest matched route's head, as DocumentHead sets it in the browser.
+  const head = pageHead(
+    context.matches.map((match): unknown => match.route.handle),
+    {
+      site: input.site,
+      table: input.table,
+      params: context.matches.at(-1)?.params ?? {},
+      pathname: url.pathname,
+    },
+  )?.head;
   return {
     status: rendered.status,
     html,

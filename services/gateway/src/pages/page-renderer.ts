@@ -85,7 +85,7 @@ export class PageRenderer {
   }
 
   /** The page at `pathname`, or undefined for the plain SPA's page. */
-  async render(pathname: string, site: SiteSettings, origin: string) {
+  private async render(pathname: string, site: SiteSettings, origin: string) {
     const bundle = this.bundle;
     if (!bundle) return undefined;
     const [table, branches] = await Promise.all([this.table.table(), this.branches.soon()]);
