@@ -49,6 +49,27 @@ describe('the walking skeleton: browser -> gateway -> RabbitMQ -> rates -> Postg
     const body = await page.locator('main').innerText();
     expect(body).toContain('1.1334');
     expect(body).toContain('1.2152');
+
+    // With every currency shown (the longest names and rates), the table fits its card: it does
+    // not scroll sideways and no row's Click & Sell button is cut off at the edge.
+    const fit = await page.locator('.rates-table-wrap').evaluate((wrap) => {
+      const box = wrap.getBoundingClientRect();
+      const sellLinks = Array.from(wrap.querySelectorAll<HTMLAnchorElement>('a[href$="/Sell"]'));
+      return {
+        scrollWidth: wrap.scrollWidth,
+        clientWidth: wrap.clientWidth,
+        sellButtons: sellLinks.length,
+        cutOff: sellLinks
+          .filter((link) => {
+            const button = link.getBoundingClientRect();
+            return button.left < box.left || button.right > box.right;
+          })
+          .map((link) => link.getAttribute('href')),
+      };
+    });
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    expect(fit.sellButtons).toBe(table.currencies.length);
+    expect(fit.cutOff).toEqual([]);
     await screenshot(page, 'exchange-rates-1280');
     await page.close();
   });
