@@ -1,7 +1,12 @@
 // The SPA's server bundle (built to dist-ssr/ by `vite build --ssr`): the gateway renders the
 // public pages with it per request, from its own copy of the rate table, and the browser hydrates
 // them (main.tsx). Nothing here or in what it renders may touch window, storage or Firebase.
-import type { PrerenderBundle, PrerenderInput, PrerenderedPage } from '@fx/contracts';
+import type {
+  PrerenderBundle,
+  PrerenderInput,
+  PrerenderRedirect,
+  PrerenderedPage,
+} from '@fx/contracts';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Cache, State } from 'swr';
@@ -35,7 +40,9 @@ function recordingCache(): { cache: Cache; read: Set<string> } {
   return { cache, read };
 }
 
-async function render(input: PrerenderInput): Promise<PrerenderedPage | undefined> {
+async function render(
+  input: PrerenderInput,
+): Promise<PrerenderedPage | PrerenderRedirect | undefined> {
   const url = new URL(input.url, input.origin);
   const rendered = renderedAt(url.pathname, routes, input.table);
   if (!rendered) return undefined;
@@ -43,6 +50,19 @@ async function render(input: PrerenderInput): Promise<PrerenderedPage | undefine
   const context = await handler.query(new Request(url));
   // No route has a loader: a Response (a redirect) or an error means a page not to prerender.
   if (context instanceof Response || context.errors) return undefined;
+  // The deepest matched route's head, as DocumentHead sets it in the browser.
+  const head = pageHead(
+    context.matches.map((match): unknown => match.route.handle),
+    {
+      site: input.site,
+      table: input.table,
+      params: context.matches.at(-1)?.params ?? {},
+      pathname: url.pathname,
+    },
+  )?.head;
+  if (rendered.status === 200 && head && head.canonicalPath !== url.pathname) {
+    return { status: 301, location: head.canonicalPath };
+  }
 
   const answers: Record<string, unknown> = { [currenciesKey]: input.table };
   if (input.branches) answers[branchesKey] = input.branches;
@@ -69,16 +89,6 @@ async function render(input: PrerenderInput): Promise<PrerenderedPage | undefine
     fallback: Object.fromEntries(Object.entries(answers).filter(([key]) => read.has(key))),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  // The deepest matched route's head, as DocumentHead sets it in the browser.
-  const head = pageHead(
-    context.matches.map((match): unknown => match.route.handle),
-    {
-      site: input.site,
-      table: input.table,
-      params: context.matches.at(-1)?.params ?? {},
-      pathname: url.pathname,
-    },
-  )?.head;
   return {
     status: rendered.status,
     html,

@@ -147,6 +147,21 @@ describe('public pages rendered on the server from the rate table (real rates, o
     }
   });
 
+  it('sends another spelling of a public address to the canonical one, keeping the query', async () => {
+    for (const [asked, canonical] of [
+      ['/exchangeRates/eur?from=search', '/exchangeRates/EUR?from=search'],
+      ['/exchangerates', '/exchangeRates'],
+      ['/faq/', '/faq'],
+    ]) {
+      const response = await get(asked!);
+      expect({ asked, status: response.statusCode, location: response.headers.location }).toEqual({
+        asked,
+        status: 301,
+        location: canonical,
+      });
+    }
+  });
+
   it('keeps the staff and customer screens to the browser: their page has an empty root', async () => {
     for (const url of ['/dashboard/Currency', '/account/orders', '/box', '/signIn']) {
       const page = await get(url);

@@ -53,10 +53,20 @@ export interface PrerenderedPage {
   preload: { scripts: string[]; styles: string[] };
 }
 
+/**
+ * A public page asked for at another spelling of its address (/exchangeRates/eur, /faq/): the
+ * visitor and search engines are sent to its canonical one, so each page has one address.
+ */
+export interface PrerenderRedirect {
+  status: 301;
+  /** The canonical path (the gateway adds the query asked for). */
+  location: string;
+}
+
 /** What the server bundle exports. */
 export interface PrerenderBundle {
   /** The page, or undefined for an address served as the plain SPA (dashboard, account...). */
-  render(input: PrerenderInput): Promise<PrerenderedPage | undefined>;
+  render(input: PrerenderInput): Promise<PrerenderedPage | PrerenderRedirect | undefined>;
   /** Every public page's path for /sitemap.xml: the site's pages, then a page per currency. */
   sitemapPaths(table: CurrencyTable): string[];
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@fx/contracts';
+import type { PageAnswer } from '../pages/page-renderer';
 import { compressedPage } from './compressed-page';
 import { escapeHtml, scriptJson } from './html-text';
 import { pathOf } from './request-context';
@@ -42,7 +43,7 @@ export class SpaIndex {
       request: FastifyRequest,
       shell: string,
       site: SiteSettings,
-    ) => Promise<{ status: number; html: string } | undefined>,
+    ) => Promise<PageAnswer | undefined>,
   ) {
     const file = dir ? join(dir, 'index.html') : '';
     this.html = file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
@@ -62,7 +63,7 @@ export class SpaIndex {
 
   /**
    * The page: a public one rendered on the server, its content in it (404 for an address no page
-   * has); otherwise, or without the settings (the orders service not answering yet, the SPA then
+   * has, a redirect from another spelling of its address to its own); otherwise, or without the settings (the orders service not answering yet, the SPA then
    * asks for them), the SPA's page for the browser to render. Compressed when the browser
    * accepts it.
    */
@@ -70,6 +71,7 @@ export class SpaIndex {
     const site = await this.settings();
     const shell = renderIndex(this.html ?? '', site);
     const page = site && this.rendered ? await this.rendered(request, shell, site) : undefined;
+    if (page && 'location' in page) return reply.redirect(page.location, page.status);
     const { body, encoding } = await compressedPage(
       page?.html ?? shell,
       request.headers['accept-encoding'],

@@ -5,6 +5,7 @@ import type {
   CollectionBranchList,
   CurrencyTable,
   PrerenderBundle,
+  PrerenderRedirect,
   PrerenderedPage,
   SiteSettings,
 } from '@fx/contracts';
@@ -32,12 +33,15 @@ const MAX_PAGES = 500;
 /** A page as rendered, with its state already written as script-safe JSON. */
 export type RenderedPage = Omit<PrerenderedPage, 'state'> & { stateJson: string };
 
+/** What the gateway sends for a page address: the page, or where its canonical address is. */
+export type PageAnswer = { status: number; html: string } | PrerenderRedirect;
+
 interface Remembering {
   etag: string;
   settings: string;
   branches: CollectionBranchList | undefined;
   at: number;
-  page: Promise<RenderedPage | undefined>;
+  page: Promise<RenderedPage | PrerenderRedirect | undefined>;
 }
 
 /**
@@ -72,12 +76,21 @@ export class PageRenderer {
    * rendered (the rate table unreachable, a bug) is logged and served as the plain SPA: the
    * visitor's browser renders it as before.
    */
-  async document(request: FastifyRequest, shell: string, site: SiteSettings) {
+  async document(
+    request: FastifyRequest,
+    shell: string,
+    site: SiteSettings,
+  ): Promise<PageAnswer | undefined> {
     const pathname = pathOf(request.url);
     try {
       const origin = publicOrigin(this.env, request);
       const page = await this.render(pathname, site, origin);
-      return page && { status: page.status, html: pageDocument(shell, page, origin, site) };
+      if (!page) return undefined;
+      if (page.status === 301) {
+        const query = request.url.slice(pathname.length);
+        return { status: 301, location: `${page.location}${query}` };
+      }
+      return { status: page.status, html: pageDocument(shell, page, origin, site) };
     } catch (error) {
       this.logger.error({ err: error, url: pathname }, 'page not rendered: the plain SPA served');
       return undefined;
@@ -120,7 +133,7 @@ export class PageRenderer {
       table: CurrencyTable;
       branches: CollectionBranchList | undefined;
     },
-  ): Promise<RenderedPage | undefined> {
+  ): Promise<RenderedPage | PrerenderRedirect | undefined> {
     const { pathname, branches, ...rest } = input;
     const page = await bundle.render({
       ...rest,
@@ -128,7 +141,7 @@ export class PageRenderer {
       ...(branches ? { branches } : {}),
       now: Date.now(),
     });
-    if (!page) return undefined;
+    if (!page || page.status === 301) return page;
     const { state, ...parts } = page;
     return { ...parts, stateJson: scriptJson(state) };
   }
