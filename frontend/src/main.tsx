@@ -46,13 +46,21 @@ if (!container) throw new Error('index.html has no #root element');
 /**
  * A page the server rendered (a public one: its state is in the page) is hydrated once the lazy
  * routes it shows are loaded, with the data and the moment it was rendered with, so React finds
- * the same HTML; any other page the browser renders itself.
+ * the same HTML; any other page the browser renders itself, as does one whose page chunk cannot
+ * load (an old tab after a deploy: the router then says so and offers a reload).
  */
 async function start(container: HTMLElement, settings: SiteSettings) {
   const state = pageStateInPage();
   setSiteSettings(settings, state ? new Date(state.now) : new Date());
   applyBrandColours(document.documentElement);
-  if (!state || !container.firstElementChild) {
+  const loaded =
+    state &&
+    container.firstElementChild &&
+    (await loadMatchedRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ));
+  if (!state || !loaded) {
     createRoot(container).render(
       <StrictMode>
         <AppProvider>
@@ -62,7 +70,6 @@ async function start(container: HTMLElement, settings: SiteSettings) {
     );
     return;
   }
-  await loadMatchedRoutes(routes, window.location.pathname);
   hydrateRoot(
     container,
     <StrictMode>
