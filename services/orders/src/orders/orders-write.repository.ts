@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { OrderStatus } from '@fx/contracts';
-import { query } from '@fx/service-kit';
+import { query, sql } from '@fx/service-kit';
 import type { Queryable } from '@fx/service-kit';
 import { OutboxRepository } from '../outbox/outbox.repository';
 import type { OutboxEntry } from '../outbox/outbox.repository';
@@ -56,6 +58,9 @@ export class OrderWriter {
    * The statement first takes the customer's locks, then sums their orders
    * (orders.linked_total_gbp), so the sum is read only once any order of theirs being placed has
    * committed: two concurrent orders cannot both slip under the limit.
+   *
+   * It is a prepared statement: each connection parses and plans it once, where planning it for
+   * every order cost the database a third of a millisecond.
    */
   async insertPlaced(
     order: NewOrder & { id: string },
@@ -63,12 +68,16 @@ export class OrderWriter {
     limit: LinkedLimit,
   ): Promise<PlaceOutcome> {
     const addEvent = this.outbox.addPart('placed', event);
-    const [row] = await query<{ id: string | null; over: boolean }[]>(
-      this.dataSource,
-      placeStatement(addEvent.text),
-      { ...placeParams(order, limit), ...addEvent.params },
-    );
-    return row!.id ? 'placed' : row!.over ? 'limitReached' : 'keyTaken';
+    const statement = sql(placeStatement(addEvent.text), {
+      ...placeParams(order, limit),
+      ...addEvent.params,
+    });
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const { rows } = await pool.query<{ id: string | null; over: boolean }>({
+      name: 'orders.place',
+      ...statement,
+    });
+    return rows[0]!.id ? 'placed' : rows[0]!.over ? 'limitReached' : 'keyTaken';
   }
 
   /**
