@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 
 /**
  * CPU time each part of the stack spends, read from the operating system (/proc/<pid>/stat):
@@ -168,10 +169,15 @@ export function cpuPer(before: CpuReading, after: CpuReading, units: number): Cp
   };
 }
 
-/** The report's line: each part (marked when its process was not found), then what else ran. */
+/**
+ * The report's line: each part (marked when its process was not found), then what else ran, and
+ * what the stack and the load generator together would need each second at `rate` orders a second
+ * against what the machine's cores give.
+ */
 export function cpuDetail(
   figures: CpuPerUnit,
   roots: Map<CpuPart, number>,
+  rate: number,
 ): Record<string, number> {
   const detail: Record<string, number> = {};
   for (const part of CPU_PARTS) {
@@ -180,5 +186,9 @@ export function cpuDetail(
   detail.total = figures.parts.total;
   detail['load generator'] = figures.bench;
   detail['elsewhere on the machine'] = figures.elsewhere;
+  const capacity = os.cpus().length * 1000;
+  detail[`ms/s needed at ${rate}/s (of ${capacity})`] = Math.round(
+    (figures.parts.total + figures.bench) * rate,
+  );
   return detail;
 }

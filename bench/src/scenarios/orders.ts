@@ -187,7 +187,7 @@ export async function runOrders(context: {
     },
     {
       scenario: `CPU ms per order, ${cpuPerOrder.windowS} s to the last e-mail`,
-      detail: cpuDetail(cpuPerOrder, cpuRoots),
+      detail: cpuDetail(cpuPerOrder, cpuRoots, context.rate),
     },
     {
       scenario: 'order -> customer e-mail at 20 orders/s',
