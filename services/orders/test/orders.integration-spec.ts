@@ -277,11 +277,13 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
       const placedEarlier = await placed(
         await orderOf([{ currency: 'EUR', amount: '100', side: 'gbp' }]),
       );
-      // As a process leaves it when it stops between its commit and the broker's confirm.
+      // As a process leaves it when it stops between its commit and the broker's confirm (a
+      // minute ago: the sweep leaves the last seconds' events to the process that wrote them).
       const eventId = randomUUID();
       await sql.query(
         `INSERT INTO orders.outbox (event_id, type, payload, correlation_id, occurred_at)
-         SELECT $1, type, payload, correlation_id, occurred_at FROM orders.outbox
+         SELECT $1, type, payload, correlation_id, occurred_at - interval '1 minute'
+           FROM orders.outbox
           WHERE type = 'order.placed' AND payload -> 'order' ->> 'orderNumber' = $2`,
         [eventId, placedEarlier.orderNumber],
       );

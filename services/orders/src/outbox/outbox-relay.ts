@@ -11,6 +11,12 @@ import type { OutboxOptions } from './outbox.tokens';
 const STUCK_AFTER_MS = 5 * 60_000;
 
 /**
+ * Without a backlog, the sweep leaves events younger than this to the instance that wrote them:
+ * one just committed may not have been handed over yet, and would go out twice.
+ */
+const HANDED_OVER_WITHIN_MS = 10_000;
+
+/**
  * Publishes the outbox to RabbitMQ with publisher confirms. Delivery is at least once: consumers
  * recognise a repeat by the envelope id.
  *
@@ -18,9 +24,10 @@ const STUCK_AFTER_MS = 5 * 60_000;
  * memory at once, without reading it back; the broker's confirms are noted and the rows marked
  * sent together, one UPDATE each poll (or batch). A sweep, each poll, sends what is still unsent,
  * oldest first: events of a process that stopped before publishing or marking them (sent again:
- * at least once), and every event while the broker is unreachable or refusing. After a failed
- * publish the relay sends only by sweeping until the outbox is empty again, so events still go
- * out in the order they were written.
+ * at least once; the sweep leaves events of the last seconds to the process that wrote them), and
+ * every event while the broker is unreachable or refusing. After a failed publish the relay sends
+ * only by sweeping until the outbox is empty again, so events still go out in the order they
+ * were written.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -145,7 +152,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async sendBatch(): Promise<{ sent: number; failed: boolean }> {
-    const outcome = await this.outbox.sendOldest(this.options.batchSize, (rows) =>
+    const minAgeMs = this.backlog ? 0 : HANDED_OVER_WITHIN_MS;
+    const outcome = await this.outbox.sendOldest(this.options.batchSize, minAgeMs, (rows) =>
       this.publish(rows),
     );
     return { sent: outcome.sent.length, failed: Boolean(outcome.failed) };

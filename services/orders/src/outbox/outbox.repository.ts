@@ -94,16 +94,17 @@ export class OutboxRepository {
   }
 
   /**
-   * In one transaction: locks the oldest unsent events (rows another relay holds are skipped, so
-   * instances share the work without sending an event twice), hands them to `send`, and marks
-   * each one sent or failed as `send` reports.
+   * In one transaction: locks the oldest unsent events written at least `minAgeMs` ago (rows
+   * another relay holds are skipped, so instances share the work without sending an event twice),
+   * hands them to `send`, and marks each one sent or failed as `send` reports.
    */
   sendOldest(
     limit: number,
+    minAgeMs: number,
     send: (rows: OutboxRow[]) => Promise<SendOutcome>,
   ): Promise<SendOutcome> {
     return this.dataSource.transaction(async (transaction) => {
-      const rows = await this.lockUnsent(transaction, limit);
+      const rows = await this.lockUnsent(transaction, limit, minAgeMs);
       if (rows.length === 0) return { sent: [] };
       const outcome = await send(rows);
       await this.markSent(transaction, outcome.sent);
@@ -131,7 +132,11 @@ export class OutboxRepository {
     return { unsent: row?.unsent ?? 0, oldestUnsentAt: row?.oldest ?? null };
   }
 
-  private async lockUnsent(transaction: Queryable, limit: number): Promise<OutboxRow[]> {
+  private async lockUnsent(
+    transaction: Queryable,
+    limit: number,
+    minAgeMs: number,
+  ): Promise<OutboxRow[]> {
     const rows = await query<
       {
         seq: string;
@@ -146,10 +151,11 @@ export class OutboxRepository {
       `SELECT seq, ${COLUMNS}
          FROM orders.outbox
         WHERE sent_at IS NULL
+          AND occurred_at <= now() - make_interval(secs => :minAgeMs::int / 1000.0)
         ORDER BY seq
         LIMIT :limit
         FOR UPDATE SKIP LOCKED`,
-      { limit },
+      { limit, minAgeMs },
     );
     return rows.map((row) => ({
       seq: row.seq,
