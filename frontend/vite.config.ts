@@ -3,11 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { clientManifest } from './build/client-manifest';
 import { precompress } from './build/precompress';
+import { stylesFirst } from './build/styles-first';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), clientManifest(isSsrBuild), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    react(),
+    clientManifest(isSsrBuild),
+    ...(isSsrBuild ? [] : [stylesFirst(), precompress()]),
+  ],
   resolve: {
     alias: [
       // The SPA compiles the contracts from source. It imports their types from the index, and at

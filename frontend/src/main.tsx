@@ -2,7 +2,7 @@
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
 import type { SiteSettings } from '@fx/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/prerender/hydrate';
 import { PageData } from '@/app/prerender/page-data';
@@ -70,16 +70,20 @@ async function start(container: HTMLElement, settings: SiteSettings) {
     );
     return;
   }
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider>
-        <PageData state={state}>
-          <AppRouter hydrationData={state.hydrationData} />
-        </PageData>
-      </AppProvider>
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for all of the page at once: the page answers a tap while it hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider>
+          <PageData state={state}>
+            <AppRouter hydrationData={state.hydrationData} />
+          </PageData>
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void loadSiteSettings(container).then((settings) => start(container, settings));

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { percentile } from '../load';
@@ -72,6 +74,15 @@ async function homePageWeight(baseUrl: string): Promise<PageWeight> {
   }
 }
 
+/** Where the last run's full Lighthouse report of each page is kept, to read what cost points. */
+const REPORT_DIR = path.resolve(__dirname, '..', '..', 'lighthouse');
+
+function keepReport(url: string, lhr: { audits: Record<string, unknown> }): void {
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+}
+
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -100,6 +111,7 @@ async function lighthouseScores(urls: string[]): Promise<Map<string, Scores>> {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
         });
+        if (result && run === LIGHTHOUSE_RUNS - 1) keepReport(url, result.lhr);
         const categories = result?.lhr.categories ?? {};
         runs.push(
           Object.fromEntries(

@@ -55,14 +55,22 @@ async function startFirebase(): Promise<Sdk> {
     import('firebase/app'),
     import('firebase/auth'),
   ]);
+  // Without a popup/redirect resolver (getAuth's default), no Google script is fetched at start on
+  // every page; signing in with Google hands the resolver to signInWithPopup itself. An app already
+  // started (a retried start) keeps the auth it was given.
+  const started = appModule.getApps()[0];
   const app =
-    appModule.getApps()[0] ??
+    started ??
     appModule.initializeApp({
       apiKey: config.firebase.apiKey,
       authDomain: config.firebase.authDomain,
       projectId: config.firebase.projectId,
     });
-  const auth = mod.getAuth(app);
+  const auth = started
+    ? mod.getAuth(app)
+    : mod.initializeAuth(app, {
+        persistence: [mod.indexedDBLocalPersistence, mod.browserLocalPersistence],
+      });
   if (config.authEmulatorUrl) {
     mod.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   }
@@ -119,7 +127,11 @@ export const firebaseAuthAdapter: AuthAdapter = {
       );
       return toAuthUser(user);
     }
-    const { user } = await mod.signInWithPopup(auth, new mod.GoogleAuthProvider());
+    const { user } = await mod.signInWithPopup(
+      auth,
+      new mod.GoogleAuthProvider(),
+      mod.browserPopupRedirectResolver,
+    );
     return toAuthUser(user);
   },
 

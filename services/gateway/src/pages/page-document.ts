@@ -39,17 +39,20 @@ export function pageDocument(
   site: SiteSettings,
 ): string {
   const { head, preload } = page;
+  // The page's stylesheets go with the site's, ahead of the scripts (the first paint waits for
+  // them only); the state goes last in <body>, so the content before it is read and painted first
+  // (module scripts run after the whole document is parsed, so it is there when they look).
+  const styles = preload.styles
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   const tags = [
     brandColours(site),
     ...(head ? headTags(head, origin) : []),
-    ...preload.styles.map(
-      (href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`,
-    ),
     ...preload.scripts.map(
       (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
-    `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`,
   ].join('');
+  const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`;
   let html = shell;
   if (head) {
     const title = escapeHtml(`${head.title} | ${site.brand.name}`);
@@ -60,8 +63,11 @@ export function pageDocument(
         (_, open: string, close: string) => `${open}${escapeHtml(head.description)}${close}`,
       );
   }
+  const firstScript = html.search(/<script type="module"/);
+  if (firstScript >= 0) html = html.slice(0, firstScript) + styles + html.slice(firstScript);
   return html
-    .replace('</head>', () => `${tags}</head>`)
+    .replace('</head>', () => `${firstScript >= 0 ? '' : styles}${tags}</head>`)
+    .replace('</body>', () => `${state}</body>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }
