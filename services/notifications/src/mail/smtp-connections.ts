@@ -11,6 +11,33 @@ export interface SmtpServer {
 }
 
 /**
+ * Runs one step on a connection until its callback answers, or the connection fails or ends
+ * first. SMTPConnection reports a refused or lost connection as an 'error' event, never to the
+ * step's callback (connect's callback is called on success only): without this, a send to an
+ * SMTP server that is down would wait for ever, and its worker with it.
+ */
+function settled(
+  connection: SMTPConnection,
+  step: (done: (error?: Error | null) => void) => void,
+): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: Error) => finish(error);
+    // A refused connection ends before it reports its error: the error, more telling, goes first.
+    const ended = () =>
+      setImmediate(() => finish(new Error('The SMTP server closed the connection')));
+    function finish(error?: Error | null) {
+      connection.removeListener('error', failed);
+      connection.removeListener('end', ended);
+      if (error) reject(error);
+      else resolve();
+    }
+    connection.once('error', failed);
+    connection.once('end', ended);
+    step(finish);
+  });
+}
+
+/**
  * Open SMTP connections (nodemailer's SMTPConnection), reused from one message to the next:
  * opening one costs about 100 ms here, sending on an open one a fraction of a millisecond. A
  * connection that failed, timed out or was closed by the server is dropped, never reused.
@@ -25,8 +52,8 @@ export class SmtpConnections {
   async send(envelope: SMTPConnection.Envelope, message: Buffer): Promise<void> {
     const connection = this.idle.pop() ?? (await this.connect());
     try {
-      await new Promise<void>((resolve, reject) =>
-        connection.send(envelope, message, (error) => (error ? reject(error) : resolve())),
+      await settled(connection, (done) =>
+        connection.send(envelope, message, (error) => done(error)),
       );
     } catch (error) {
       this.drop(connection);
@@ -54,14 +81,8 @@ export class SmtpConnections {
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));
     try {
-      await new Promise<void>((resolve, reject) =>
-        connection.connect((error) => (error ? reject(error) : resolve())),
-      );
-      if (auth) {
-        await new Promise<void>((resolve, reject) =>
-          connection.login(auth, (error) => (error ? reject(error) : resolve())),
-        );
-      }
+      await settled(connection, (done) => connection.connect(() => done()));
+      if (auth) await settled(connection, (done) => connection.login(auth, (error) => done(error)));
     } catch (error) {
       this.drop(connection);
       throw error;
