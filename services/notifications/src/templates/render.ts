@@ -1,6 +1,6 @@
 import { plainTextSelectors } from '@react-email/render';
 import { compile } from 'html-to-text';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { framedMarkup } from './framed-markup';
 import type { Email } from './order-emails';
 
 export interface RenderedEmail {
@@ -31,7 +31,7 @@ const toPlainText = compile({
  * templates use no Suspense, so the synchronous renderer gives the same markup.)
  */
 export function renderEmail(email: Email): RenderedEmail {
-  const markup = renderToStaticMarkup(email.body);
+  const markup = framedMarkup(email.body);
   return {
     subject: email.subject.replace(/[\r\n]+/g, ' ').replace(/\u00a0/g, ' '),
     html: `${DOCTYPE}${markup}`,

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { emailFor } from '../mail/mail-job';
+import type { Brand } from './brand';
+import { renderEmail } from './render';
+import { SAMPLE_EMAILS } from './samples';
+
+const brand: Brand = {
+  name: 'Highstreet FX',
+  color: '#0b2545',
+  phone: '020 7946 0000',
+  email: 'hello@highstreetfx.test',
+  address: '1 High Street, London E6 1AA',
+  legalLine: 'Highstreet FX is a trading name of Highstreet FX Ltd, company number 01234567.',
+  siteUrl: 'https://highstreetfx.test',
+  timeZone: 'Europe/London',
+};
+
+describe('rendering an e-mail', () => {
+  it.each(Object.entries(SAMPLE_EMAILS))(
+    'gives %s the markup of its whole tree, twice in a row',
+    (_name, job) => {
+      const whole = renderToStaticMarkup(emailFor(job, brand).body);
+      for (let time = 0; time < 2; time += 1) {
+        expect(renderEmail(emailFor(job, brand)).html).toBe(
+          `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${whole}`,
+        );
+      }
+    },
+  );
+});

@@ -1,0 +1,135 @@
+/** One sample of every e-mail, for `npm run email:preview` and the templates' tests. */
+import type { OrderSnapshot } from '@fx/contracts';
+import type { MailJob } from '../mail/mail-job';
+
+const placedAt = '2026-11-20T10:15:00.000Z';
+
+const branch = {
+  id: 'high-street-north',
+  name: 'Highstreet FX, High Street North',
+  address: '112 High Street North, East Ham, London E6 2HT',
+  phone: '020 7946 0112',
+  openingHours: 'Monday to Saturday 09:00–18:00, Sunday 10:00–16:00',
+};
+const collect: OrderSnapshot = {
+  orderId: '7b0a3c1e-2f4d-4e5a-9b6c-1d2e3f4a5b6c',
+  orderNumber: '48151623',
+  way: 'collect',
+  customer: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '07700 900123',
+  },
+  branch,
+  lines: [
+    { currency: 'EUR', rate: '1.1334', gbp: '500.00', foreign: '566.70' },
+    { currency: 'JPY', rate: '186.2044', gbp: '250.00', foreign: '46551' },
+  ],
+  totalGbp: '750.00',
+  // A Thursday: the e-mails say "Collection day: Thursday 26 November".
+  collectionDate: '2026-11-26',
+  placedAt,
+};
+const sell: OrderSnapshot = {
+  ...collect,
+  orderNumber: '42424242',
+  way: 'sell',
+  lines: [{ currency: 'USD', rate: '1.3912', gbp: '143.76', foreign: '200.00' }],
+  totalGbp: '143.76',
+};
+const staff = { kind: 'staff' as const, id: 'clerk@highstreetfx.test' };
+const alert = {
+  alertId: '3f2b8c1e-4d5a-4b6c-9d7e-8f9a0b1c2d3e',
+  email: 'ada@example.com',
+  code: 'EUR',
+  currencyName: 'Euro',
+  targetRate: '1.2000',
+  token: 'preview-token-0123456789abcdef',
+};
+
+export const SAMPLE_EMAILS: Record<string, MailJob> = {
+  'order-confirmation-collect': {
+    template: 'order-confirmation',
+    to: 'ada@example.com',
+    data: { order: collect },
+  },
+  'order-confirmation-sell': {
+    template: 'order-confirmation',
+    to: 'ada@example.com',
+    data: { order: sell },
+  },
+  'branch-alert': {
+    template: 'branch-alert',
+    to: 'branch@highstreetfx.test',
+    data: { order: collect },
+  },
+  'order-accepted-collect': {
+    template: 'order-accepted',
+    to: 'ada@example.com',
+    data: {
+      order: collect,
+      acceptedAt: '2026-11-20T11:00:00.000Z',
+      acceptedBy: staff,
+      rateGuaranteedUntil: '2026-11-21T11:00:00.000Z',
+    },
+  },
+  'order-accepted-sell': {
+    template: 'order-accepted',
+    to: 'ada@example.com',
+    data: {
+      order: sell,
+      acceptedAt: '2026-11-20T11:00:00.000Z',
+      acceptedBy: staff,
+      rateGuaranteedUntil: '2026-11-21T11:00:00.000Z',
+    },
+  },
+  'order-completed': {
+    template: 'order-completed',
+    to: 'ada@example.com',
+    data: { order: collect, completedAt: '2026-11-20T16:00:00.000Z', completedBy: staff },
+  },
+  'order-cancelled': {
+    template: 'order-cancelled',
+    to: 'ada@example.com',
+    data: {
+      order: collect,
+      cancelledAt: '2026-11-20T12:00:00.000Z',
+      cancelledBy: staff,
+      reason: 'Cancelled by the branch',
+    },
+  },
+  'order-cancelled-by-customer': {
+    template: 'order-cancelled',
+    to: 'ada@example.com',
+    data: {
+      order: collect,
+      cancelledAt: '2026-11-20T12:00:00.000Z',
+      cancelledBy: { kind: 'customer' },
+      reason: 'Cancelled by the customer',
+    },
+  },
+  'alert-confirmation': {
+    template: 'alert-confirmation',
+    to: 'ada@example.com',
+    data: { ...alert, requestedAt: placedAt },
+  },
+  'rate-alert': {
+    template: 'rate-alert',
+    to: 'ada@example.com',
+    data: { ...alert, rate: '1.2013', triggeredAt: '2026-11-21T09:00:00.000Z' },
+  },
+  'contact-message': {
+    template: 'contact-message',
+    to: 'hello@highstreetfx.test',
+    replyTo: 'grace@example.com',
+    data: {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '07700 900456',
+      message: 'Hello,\nDo you stock Icelandic krona? I travel next Friday.\nThanks, Grace',
+      reference: 'A1B2C3D4',
+      receivedAt: placedAt,
+    },
+  },
+};
