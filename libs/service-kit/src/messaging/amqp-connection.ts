@@ -5,6 +5,7 @@ import type {
   CreateChannelOpts,
 } from 'amqp-connection-manager';
 import type { Logger } from 'pino';
+import { coalesceWrites } from './coalesced-writes';
 
 export interface AmqpConnectionOptions {
   url: string;
@@ -43,9 +44,10 @@ export class AmqpConnection {
         noDelay: true,
       },
     });
-    this.manager.on('connect', () =>
-      options.logger.info({ broker: redactUrl(options.url) }, 'connected to RabbitMQ'),
-    );
+    this.manager.on('connect', ({ connection }) => {
+      coalesceWrites(connection);
+      options.logger.info({ broker: redactUrl(options.url) }, 'connected to RabbitMQ');
+    });
     this.manager.on('disconnect', ({ err }) =>
       options.logger.warn({ err: err?.message }, 'disconnected from RabbitMQ; reconnecting'),
     );
