@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { dayLabel, firstCollectionDay, londonNow, addDays, relativeDayLabel } from '@fx/contracts';
 import type { CollectionBranchList, OrderView } from '@fx/contracts';
 import { confirmAction } from './support/dashboard';
-import { VIEWPORTS, launchBrowser, screenshot, signInAsAdmin, stackState } from './support/browser';
+import {
+  VIEWPORTS,
+  hydrated,
+  launchBrowser,
+  screenshot,
+  signInAsAdmin,
+  stackState,
+} from './support/browser';
 import { placeApiOrder, screenMoney } from './support/orders';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
@@ -72,6 +79,7 @@ describe('the Branches and Collections screens in Chromium', () => {
     const customer = await browser.newPage({ viewport: VIEWPORTS.desktop });
     try {
       await customer.goto(`${baseUrl}/`);
+      await hydrated(customer);
       await customer.getByLabel('Currency', { exact: true }).selectOption('SEK');
       await customer.getByText(`Collect from ${relative}`).first().waitFor({ timeout: 20_000 });
       await screenshot(customer, 'home-calculator-order-in-1280');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { CurrencyTable } from '@fx/contracts';
 import { axeProblems } from './support/axe';
-import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
+import { VIEWPORTS, hydrated, launchBrowser, screenshot, stackState } from './support/browser';
 
 jest.setTimeout(90_000);
 
@@ -29,15 +29,6 @@ async function watchServerContent(page: Page): Promise<void> {
       }).observe(root, { childList: true });
     });
   });
-}
-
-/** Waits until React has taken over the page's content (its elements carry React's fibers). */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main-content');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
 describe('public pages rendered on the server, then hydrated in Chromium', () => {
@@ -79,6 +70,24 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
       await page.close();
     }
     expect(problems).toEqual([]);
+  });
+
+  it('fetches no stylesheet for a page the server rendered, its styles being in it, and is styled', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') sheets.push(request.url());
+    });
+    await page.goto(`${baseUrl}/exchangeRates`);
+    await hydrated(page);
+    expect(sheets).toEqual([]);
+    const styled = await page.evaluate(() => ({
+      font: getComputedStyle(document.body).fontFamily,
+      sheets: document.styleSheets.length,
+    }));
+    expect(styled.font).not.toMatch(/Times/);
+    expect(styled.sheets).toBeGreaterThanOrEqual(2);
+    await page.close();
   });
 
   it('shows the content with JavaScript off: headings, the rates and when they were updated', async () => {

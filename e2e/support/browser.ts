@@ -87,3 +87,15 @@ export async function signInAsAdmin(page: Page, baseUrl: string, screen: string)
   await expectUrl(page, new RegExp(`${screen.replace(/[/]/g, '\\/')}$`));
   await page.getByRole('heading', { name: 'DashBoard', exact: true }).waitFor();
 }
+
+/**
+ * Waits until React has taken over a page the server rendered (its elements carry React's
+ * fibers): a choice made in the server's HTML before that is lost as React hydrates.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+}

@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { CurrencyTable, PricedCurrency } from '@fx/contracts';
+import { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
+import type { CollectionBranchList, CurrencyTable, PricedCurrency } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import { eventually, memoryLogger, uniqueNamespace } from '@fx/service-kit/testing';
 import { injectInto, startTestGateway } from './support/gateway-harness';
+import { BRANCH_ID } from './support/order-body';
 import { startGatewayStack } from './support/gateway-stack';
 import type { GatewayStack } from './support/gateway-stack';
 
@@ -46,6 +48,16 @@ const rootText = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+
+/** The branches a page was rendered with, from the state it hands the browser. */
+function branchesInPage(html: string): CollectionBranchList | undefined {
+  const open = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">`;
+  const start = html.indexOf(open);
+  if (start < 0) return undefined;
+  const json = html.slice(start + open.length, html.indexOf('</script>', start));
+  const state = JSON.parse(json) as { fallback: Record<string, unknown> };
+  return state.fallback['/api/v1/branches'] as CollectionBranchList | undefined;
+}
 
 describe('public pages rendered on the server from the rate table (real rates, orders, identity)', () => {
   const { logger, lines } = memoryLogger('gateway');
@@ -98,6 +110,23 @@ describe('public pages rendered on the server from the rate table (real rates, o
     expect(page.body).toContain('<script id="page-state" type="application/json">');
   });
 
+  it("carries the site's and the page's stylesheets in the page: the first paint waits for nothing else", async () => {
+    const page = (await get('/exchangeRates')).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    const inline = [...head.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
+    // The site's own (index.html's) and the rates page's chunk's.
+    expect(inline.length).toBeGreaterThanOrEqual(2);
+    for (const [, href, css] of inline) {
+      expect(css).toBe(readFileSync(join(SPA.SPA_DIR, href!), 'utf8'));
+      // Linked only as disabled, which no browser fetches: the page's chunk then fetches it not.
+      expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}" disabled>`);
+    }
+    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*href="[^"]+">/);
+    // Ahead of every script, so nothing is run before the page is styled.
+    const firstScript = head.indexOf('<script type="module"');
+    for (const style of inline) expect(style.index).toBeLessThan(firstScript);
+  });
+
   it('sends the page compressed to a browser that accepts it, a tenth of its size', async () => {
     const plain = await get('/exchangeRates');
     const compressed = await injectInto(stack.gateway, 'GET', '/exchangeRates', {
@@ -134,6 +163,38 @@ describe('public pages rendered on the server from the rate table (real rates, o
         code: 'EUR',
         changes: { sellMarginPct: admin.sellMarginPct },
         changedBy: 'test',
+      });
+    }
+  });
+
+  it('renders the home page with a stock change at once, not after the branches are re-read', async () => {
+    const sekAt = async () => {
+      const branch = branchesInPage((await get('/')).body)?.branches.find(
+        (b) => b.id === BRANCH_ID,
+      );
+      // A currency staff never set is in stock.
+      return branch && (branch.stock.SEK?.status ?? 'in_stock');
+    };
+    expect(await sekAt()).toBe('in_stock');
+    const orderIn = { status: 'order_in', leadDays: 3 } as const;
+    await rpc.request('orders.branches.stock', {
+      branchId: BRANCH_ID,
+      currency: 'SEK',
+      level: orderIn,
+      by: { kind: 'staff', id: 'staff-test' },
+    });
+    try {
+      // The stock.changed event reaches the gateway in milliseconds; the branches it keeps for
+      // pages are otherwise reused for 15 s.
+      expect(
+        await eventually(async () => ((await sekAt()) === 'order_in' ? true : undefined), 3000),
+      ).toBe(true);
+    } finally {
+      await rpc.request('orders.branches.stock', {
+        branchId: BRANCH_ID,
+        currency: 'SEK',
+        level: { status: 'in_stock', leadDays: 0 },
+        by: { kind: 'staff', id: 'staff-test' },
       });
     }
   });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { OnApplicationBootstrap } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type {
@@ -9,12 +11,13 @@ import type {
   PrerenderedPage,
   SiteSettings,
 } from '@fx/contracts';
-import { LOGGER, RateTable, RpcClient } from '@fx/service-kit';
+import { EventSubscriber, INSTANCE_ID, LOGGER, RateTable, RpcClient } from '@fx/service-kit';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 import { scriptJson } from '../http/html-text';
 import { pathOf } from '../http/request-context';
 import { Remembered } from '../site/remembered';
+import { InlineStyles } from './inline-styles';
 import { pageDocument } from './page-document';
 import { loadPrerenderBundle } from './prerender-bundle';
 import { publicOrigin } from './public-origin';
@@ -25,7 +28,10 @@ import { publicOrigin } from './public-origin';
  * today", "Collect today") is never older than this.
  */
 const PAGE_TTL_MS = 15_000;
-/** The branches' stock and days: staff change them at any moment, the browser re-reads them. */
+/**
+ * The branches' days: staff change them at any moment, the browser re-reads them. A change of
+ * stock (stock.changed) is seen at once.
+ */
 const BRANCHES_TTL_MS = 15_000;
 /** Rendered pages kept at most (addresses nobody has are rendered too, as 404 pages). */
 const MAX_PAGES = 500;
@@ -50,20 +56,38 @@ interface Remembering {
  * it), the site's settings and the branches.
  */
 @Injectable()
-export class PageRenderer {
+export class PageRenderer implements OnApplicationBootstrap {
   private readonly bundle?: PrerenderBundle;
   private readonly branches: Remembered<CollectionBranchList>;
   private readonly pages = new Map<string, Remembering>();
+  private readonly styles: InlineStyles;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly table: RateTable,
     rpc: RpcClient,
+    private readonly subscriber: EventSubscriber,
   ) {
     // Without the SPA (SPA_DIR=none) there is no page to render into.
     this.bundle = env.SPA_DIR ? loadPrerenderBundle(env.SSR_DIR, logger) : undefined;
+    this.styles = new InlineStyles(env.SPA_DIR);
     this.branches = new Remembered(() => rpc.request('orders.branches.list', {}), BRANCHES_TTL_MS);
+  }
+
+  /**
+   * A currency marked order-in or out of stock changes the collection day the home page offers:
+   * the next page asks for the branches again (and, seeing new ones, is rendered again) instead
+   * of showing the old stock for up to BRANCHES_TTL_MS.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.bundle) return;
+    await this.subscriber.subscribe({
+      queue: `gateway.page-stock.${INSTANCE_ID}.${randomBytes(4).toString('hex')}`,
+      exclusive: true,
+      events: ['stock.changed'],
+      handler: () => this.branches.expire(),
+    });
   }
 
   get available(): boolean {
@@ -90,7 +114,7 @@ export class PageRenderer {
         const query = request.url.slice(pathname.length);
         return { status: 301, location: `${page.location}${query}` };
       }
-      return { status: page.status, html: pageDocument(shell, page, origin, site) };
+      return { status: page.status, html: pageDocument(shell, page, origin, site, this.styles) };
     } catch (error) {
       this.logger.error({ err: error, url: pathname }, 'page not rendered: the plain SPA served');
       return undefined;

@@ -9,6 +9,8 @@ export class Remembered<T> {
   private known?: { value: T; at: number };
   private asking?: Promise<T>;
   private failedAt = 0;
+  /** Set by expire(): the next read waits for a fresh answer. */
+  private expired = false;
 
   constructor(
     private readonly ask: () => Promise<T>,
@@ -22,6 +24,7 @@ export class Remembered<T> {
     this.asking ??= this.ask()
       .then((value) => {
         this.known = { value, at: Date.now() };
+        this.expired = false;
         return value;
       })
       .finally(() => {
@@ -39,12 +42,23 @@ export class Remembered<T> {
   /** At once, never waiting on a service that is down: the known value (refreshed behind). */
   async soon(): Promise<T | undefined> {
     const known = this.known;
+    if (known && this.expired) return this.get().catch(() => known.value);
     if (known) {
       if (Date.now() - known.at >= this.ttlMs) void this.get().catch(() => {});
       return known.value;
     }
     if (Date.now() - this.failedAt < RETRY_AFTER_FAILURE_MS) return undefined;
     return this.get().catch(() => undefined);
+  }
+
+  /**
+   * The known value is out of date (its service said it changed): the next read asks again and
+   * waits for the answer, the old value standing in only if asking fails.
+   */
+  expire(): void {
+    if (!this.known) return;
+    this.known = { ...this.known, at: Number.NEGATIVE_INFINITY };
+    this.expired = true;
   }
 
   set(value: T): void {
