@@ -10,6 +10,36 @@ export interface SmtpServer {
   max: number;
 }
 
+/** The part of nodemailer's SMTPConnection this reaches into (smtp-connection/index.js). */
+interface SmtpConnectionInternals {
+  _socket?: { cork?: () => void; uncork?: () => void };
+  _processResponse?: () => unknown;
+}
+
+/**
+ * Makes the connection answer a server's reply in one write: on the 354 that invites the message,
+ * nodemailer writes the message and then its closing dot in two system calls. The socket is corked
+ * while a reply is handled (replies that came in one packet are handled one per event-loop turn)
+ * and uncorked on the next tick, after the message stream (piped to
+ * the socket on a tick of its own) has flowed. Does nothing if a future nodemailer is built
+ * otherwise.
+ */
+function coalesceWrites(connection: SMTPConnection): void {
+  const internals = connection as unknown as SmtpConnectionInternals;
+  const processResponse = internals._processResponse;
+  if (typeof processResponse !== 'function') return;
+  internals._processResponse = function corked(this: SmtpConnectionInternals) {
+    // The socket of the moment: STARTTLS replaces it.
+    const socket = this._socket;
+    socket?.cork?.();
+    try {
+      return processResponse.call(this);
+    } finally {
+      process.nextTick(() => socket?.uncork?.());
+    }
+  };
+}
+
 /**
  * Runs one step on a connection until its callback answers, or the connection fails or ends
  * first. SMTPConnection reports a refused or lost connection as an 'error' event, never to the
@@ -77,6 +107,7 @@ export class SmtpConnections {
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
+    coalesceWrites(connection);
     // An idle connection the server closes, or that times out, leaves the pool quietly.
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { emailFor } from '../mail/mail-job';
 import type { Brand } from './brand';
+import { toPlainText } from './plain-text';
 import { renderEmail } from './render';
 import { SAMPLE_EMAILS } from './samples';
 
@@ -17,13 +18,15 @@ const brand: Brand = {
 
 describe('rendering an e-mail', () => {
   it.each(Object.entries(SAMPLE_EMAILS))(
-    'gives %s the markup of its whole tree, twice in a row',
+    'gives %s the markup and the text of its whole tree, twice in a row',
     (_name, job) => {
       const whole = renderToStaticMarkup(emailFor(job, brand).body);
       for (let time = 0; time < 2; time += 1) {
-        expect(renderEmail(emailFor(job, brand)).html).toBe(
+        const rendered = renderEmail(emailFor(job, brand));
+        expect(rendered.html).toBe(
           `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${whole}`,
         );
+        expect(rendered.text).toBe(toPlainText(whole));
       }
     },
   );

@@ -1,6 +1,4 @@
-import { plainTextSelectors } from '@react-email/render';
-import { compile } from 'html-to-text';
-import { framedMarkup } from './framed-markup';
+import { framedEmail } from './framed-markup';
 import type { Email } from './order-emails';
 
 export interface RenderedEmail {
@@ -14,28 +12,16 @@ const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * react-email's plain-text conversion (its toPlainText), compiled once: compiling the options on
- * every e-mail cost more than rendering it.
- */
-const toPlainText = compile({
-  wordwrap: false,
-  selectors: [
-    ...plainTextSelectors,
-    ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
-  ],
-});
-
-/**
  * HTML and a plain-text part. React escapes every value put into the markup. (react-email's own
  * render() loads react-dom with a dynamic import, which jest's CommonJS runtime cannot do; the
  * templates use no Suspense, so the synchronous renderer gives the same markup.)
  */
 export function renderEmail(email: Email): RenderedEmail {
-  const markup = framedMarkup(email.body);
+  const { markup, text } = framedEmail(email.body);
   return {
     subject: email.subject.replace(/[\r\n]+/g, ' ').replace(/\u00a0/g, ' '),
     html: `${DOCTYPE}${markup}`,
-    text: toPlainText(markup),
+    text,
     ...(email.headers ? { headers: email.headers } : {}),
   };
 }
