@@ -71,20 +71,24 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     await Promise.all(this.connections.map((redis) => redis.quit().catch(() => undefined)));
   }
 
-  /** Queues e-mails; a job whose id is already queued or sent is left as it is. */
+  /**
+   * Queues e-mails; a job whose id is already queued or sent is left as it is. Each is added on
+   * its own: BullMQ's addBulk builds an ioredis pipeline, whose construction (a function for each
+   * of BullMQ's scripts) cost more CPU than the two adds (about 0.2 ms per order measured against
+   * Redis). addBulk was not atomic either: either way, an event whose jobs were not all added
+   * fails and is redelivered, and the jobs already added are left as they are.
+   */
   async enqueue(jobs: { id: string; job: MailJob }[]): Promise<void> {
-    await this.queue.addBulk(
-      jobs.map(({ id, job }) => ({
-        name: job.template,
-        data: job,
-        opts: {
+    await Promise.all(
+      jobs.map(({ id, job }) =>
+        this.queue.add(job.template, job, {
           jobId: id,
           attempts: this.options.attempts,
           backoff: { type: 'exponential', delay: this.options.backoffMs },
           removeOnComplete: { age: KEEP_SENT_SECONDS },
           removeOnFail: false,
-        },
-      })),
+        }),
+      ),
     );
   }
 
