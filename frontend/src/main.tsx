@@ -20,6 +20,10 @@ function applyBrandColours(root: HTMLElement) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once the browser has drawn a frame (a task after the next animation frame). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 /**
  * The bureau's settings: from the page when the gateway put them there, otherwise asked of the
  * API until it answers (the services still starting), saying so in the page meanwhile.
@@ -70,6 +74,9 @@ async function start(container: HTMLElement, settings: SiteSettings) {
     );
     return;
   }
+  // The server's page is painted first: the browser would otherwise run the scripts and start
+  // hydrating before its first frame, and the visitor would wait for them to see the page.
+  await nextFrame();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for all of the page at once: the page answers a tap while it hydrates.
   startTransition(() => {
