@@ -116,6 +116,19 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
         .filter({ visible: true })
         .first()
         .waitFor({ timeout: 5000 });
+      // No "Loading…" that never ends: the chart says it needs a script. (Playwright counts
+      // nothing inside <noscript> as visible, so the box the browser gave it is checked.)
+      const drawn = (selector: string) =>
+        page.locator(selector).evaluateAll((elements) =>
+          elements.map((element) => ({
+            text: element.textContent,
+            height: element.getBoundingClientRect().height,
+          })),
+        );
+      const [note] = await drawn('.history-chart__placeholder noscript');
+      expect(note?.text).toBe('The chart of the last 30 days needs JavaScript.');
+      expect(note?.height).toBeGreaterThan(0);
+      expect(await page.getByText('Loading the rate history').isVisible()).toBe(false);
       await screenshot(page, `prerendered-eur-no-js-${viewport.width}`);
       await page.goto(`${baseUrl}/exchangeRates`);
       await page
@@ -123,6 +136,15 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
         .filter({ visible: true })
         .first()
         .waitFor({ timeout: 5000 });
+      // "Show All" cannot open without a script: every currency's page is linked instead.
+      expect(await page.getByRole('button', { name: 'Show All' }).isVisible()).toBe(false);
+      const links = await drawn('.rates__all-links a');
+      expect(links).toHaveLength(table.currencies.length);
+      expect(links.every((link) => link.height > 0)).toBe(true);
+      const last = table.currencies.at(-1)!;
+      expect(await page.locator('.rates__all-links a').last().getAttribute('href')).toBe(
+        `/exchangeRates/${last.code}`,
+      );
       await screenshot(page, `prerendered-rates-no-js-${viewport.width}`);
       await context.close();
     }

@@ -9,6 +9,7 @@ import { RatesSkeleton } from '@/features/rates/components/rates-skeleton';
 import { RatesTable } from '@/features/rates/components/rates-table';
 import type { CurrencyAction } from '@/features/rates/components/rates-table';
 import { RatesTabs } from '@/features/rates/components/rates-tabs';
+import { AllCurrencyLinks } from '@/features/rates/components/all-currency-links';
 import { useAvailability } from '@/features/rates/hooks/use-availability';
 import { filterCurrencies, visibleRows } from '@/features/rates/utils/currencies';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -74,6 +75,7 @@ export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = 
         </p>
         {canToggle ? (
           <Button
+            className="needs-script"
             variant="secondary"
             aria-expanded={showAll}
             aria-controls={`${tableId} ${tabsId}`}
@@ -90,6 +92,7 @@ export function CurrencyRates({ rateAction }: { rateAction?: CurrencyAction } = 
             {showAll ? 'Show Less' : 'Show All'}
           </Button>
         ) : null}
+        {canToggle && !showAll ? <AllCurrencyLinks currencies={matches} /> : null}
       </div>
     );
   }

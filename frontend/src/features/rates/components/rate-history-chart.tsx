@@ -140,7 +140,8 @@ export function RateHistoryChart(
           </p>
         ) : !history.data ? (
           <div className="history-chart__placeholder" role="status">
-            Loading the rate history…
+            <span className="needs-script">Loading the rate history…</span>
+            <noscript>The chart of the last 30 days needs JavaScript.</noscript>
           </div>
         ) : points.length < 2 ? (
           <p className="history-chart__placeholder">
