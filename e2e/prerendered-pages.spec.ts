@@ -72,24 +72,6 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
     expect(problems).toEqual([]);
   });
 
-  it('fetches no stylesheet for a page the server rendered, its styles being in it, and is styled', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-    const sheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') sheets.push(request.url());
-    });
-    await page.goto(`${baseUrl}/exchangeRates`);
-    await hydrated(page);
-    expect(sheets).toEqual([]);
-    const styled = await page.evaluate(() => ({
-      font: getComputedStyle(document.body).fontFamily,
-      sheets: document.styleSheets.length,
-    }));
-    expect(styled.font).not.toMatch(/Times/);
-    expect(styled.sheets).toBeGreaterThanOrEqual(2);
-    await page.close();
-  });
-
   it('shows the content with JavaScript off: headings, the rates and when they were updated', async () => {
     const table = (await (await fetch(`${baseUrl}/api/v1/currencies`)).json()) as CurrencyTable;
     const eur = table.currencies.find((currency) => currency.code === 'EUR')!;

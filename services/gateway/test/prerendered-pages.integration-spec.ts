@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -108,23 +108,6 @@ describe('public pages rendered on the server from the rate table (real rates, o
     expect(inline.length).toBeGreaterThanOrEqual(3);
     for (const attributes of inline) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
     expect(page.body).toContain('<script id="page-state" type="application/json">');
-  });
-
-  it("carries the site's and the page's stylesheets in the page: the first paint waits for nothing else", async () => {
-    const page = (await get('/exchangeRates')).body;
-    const head = page.slice(0, page.indexOf('</head>'));
-    const inline = [...head.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
-    // The site's own (index.html's) and the rates page's chunk's.
-    expect(inline.length).toBeGreaterThanOrEqual(2);
-    for (const [, href, css] of inline) {
-      expect(css).toBe(readFileSync(join(SPA.SPA_DIR, href!), 'utf8'));
-      // Linked only as disabled, which no browser fetches: the page's chunk then fetches it not.
-      expect(head).toContain(`<link rel="stylesheet" crossorigin href="${href}" disabled>`);
-    }
-    expect(head).not.toMatch(/<link rel="stylesheet"[^>]*href="[^"]+">/);
-    // Ahead of every script, so nothing is run before the page is styled.
-    const firstScript = head.indexOf('<script type="module"');
-    for (const style of inline) expect(style.index).toBeLessThan(firstScript);
   });
 
   it('sends the page compressed to a browser that accepts it, a tenth of its size', async () => {

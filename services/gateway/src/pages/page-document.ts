@@ -1,7 +1,6 @@
 import { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
 import type { PageHead, SiteSettings } from '@fx/contracts';
 import { escapeHtml, scriptJson } from '../http/html-text';
-import type { InlineStyles } from './inline-styles';
 import type { RenderedPage } from './page-renderer';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -38,14 +37,14 @@ export function pageDocument(
   page: RenderedPage,
   origin: string,
   site: SiteSettings,
-  styles: InlineStyles,
 ): string {
   const { head, preload } = page;
-  // The page's stylesheets go with the site's, in the page itself and ahead of the scripts (the
-  // first paint waits for nothing else); the state goes last in <body>, so the content before it
-  // is read and painted first (module scripts run after the whole document is parsed, so it is
-  // there when they look).
-  const pageStyles = preload.styles.map((href) => styles.tag(href)).join('');
+  // The page's stylesheets go with the site's, ahead of the scripts (the first paint waits for
+  // them only); the state goes last in <body>, so the content before it is read and painted first
+  // (module scripts run after the whole document is parsed, so it is there when they look).
+  const styles = preload.styles
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   const tags = [
     brandColours(site),
     ...(head ? headTags(head, origin) : []),
@@ -54,7 +53,7 @@ export function pageDocument(
     ),
   ].join('');
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`;
-  let html = styles.inline(shell);
+  let html = shell;
   if (head) {
     const title = escapeHtml(`${head.title} | ${site.brand.name}`);
     html = html
@@ -65,9 +64,9 @@ export function pageDocument(
       );
   }
   const firstScript = html.search(/<script type="module"/);
-  if (firstScript >= 0) html = html.slice(0, firstScript) + pageStyles + html.slice(firstScript);
+  if (firstScript >= 0) html = html.slice(0, firstScript) + styles + html.slice(firstScript);
   return html
-    .replace('</head>', () => `${firstScript >= 0 ? '' : pageStyles}${tags}</head>`)
+    .replace('</head>', () => `${firstScript >= 0 ? '' : styles}${tags}</head>`)
     .replace('</body>', () => `${state}</body>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);

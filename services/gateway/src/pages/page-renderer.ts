@@ -17,7 +17,6 @@ import type { GatewayEnv } from '../config/env';
 import { scriptJson } from '../http/html-text';
 import { pathOf } from '../http/request-context';
 import { Remembered } from '../site/remembered';
-import { InlineStyles } from './inline-styles';
 import { pageDocument } from './page-document';
 import { loadPrerenderBundle } from './prerender-bundle';
 import { publicOrigin } from './public-origin';
@@ -60,7 +59,6 @@ export class PageRenderer implements OnApplicationBootstrap {
   private readonly bundle?: PrerenderBundle;
   private readonly branches: Remembered<CollectionBranchList>;
   private readonly pages = new Map<string, Remembering>();
-  private readonly styles: InlineStyles;
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -71,7 +69,6 @@ export class PageRenderer implements OnApplicationBootstrap {
   ) {
     // Without the SPA (SPA_DIR=none) there is no page to render into.
     this.bundle = env.SPA_DIR ? loadPrerenderBundle(env.SSR_DIR, logger) : undefined;
-    this.styles = new InlineStyles(env.SPA_DIR);
     this.branches = new Remembered(() => rpc.request('orders.branches.list', {}), BRANCHES_TTL_MS);
   }
 
@@ -114,7 +111,7 @@ export class PageRenderer implements OnApplicationBootstrap {
         const query = request.url.slice(pathname.length);
         return { status: 301, location: `${page.location}${query}` };
       }
-      return { status: page.status, html: pageDocument(shell, page, origin, site, this.styles) };
+      return { status: page.status, html: pageDocument(shell, page, origin, site) };
     } catch (error) {
       this.logger.error({ err: error, url: pathname }, 'page not rendered: the plain SPA served');
       return undefined;
