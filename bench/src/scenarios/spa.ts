@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import type { Response } from 'playwright-core';
 import { percentile } from '../load';
 import type { ScenarioRow } from '../report';
 
@@ -35,18 +36,25 @@ async function homePageWeight(baseUrl: string): Promise<PageWeight> {
     page.on('request', (request) => {
       if (!loaded) initial.add(request);
     });
-    const bodies: Promise<{ url: string; type: string; body: Buffer; initial: boolean }>[] = [];
-    page.on('response', (response) => {
+    type Body = { url: string; type: string; body: Buffer; initial: boolean };
+    const bodies: Promise<Body | undefined>[] = [];
+    const onResponse = (response: Response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') {
         const first = initial.has(response.request());
         bodies.push(
-          response.body().then((body) => ({ url: response.url(), type, body, initial: first })),
+          response.body().then(
+            (body) => ({ url: response.url(), type, body, initial: first }),
+            // A file still arriving when the browser closes is not weighed (it was not needed).
+            () => undefined,
+          ),
         );
       }
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    const files = await Promise.all(bodies);
+    page.off('response', onResponse);
+    const files = (await Promise.all(bodies)).filter((file) => file !== undefined);
     const sized = files.map((file) => ({
       url: new URL(file.url).pathname,
       type: file.type,
