@@ -74,7 +74,16 @@ function spaContracts(...also) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', 'e2e/screenshots/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'frontend/dist-ssr/**',
+      '**/node_modules/**',
+      'var/**',
+      'e2e/screenshots/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
