@@ -1,5 +1,7 @@
 /** A page served while a service has never answered asks it again after this long. */
 const RETRY_AFTER_FAILURE_MS = 5000;
+/** When an expired value was known: older than any time to live. */
+const EXPIRED = Number.NEGATIVE_INFINITY;
 
 /**
  * A value asked of another service: reused for `ttlMs`, asked once however many callers want it
@@ -9,8 +11,6 @@ export class Remembered<T> {
   private known?: { value: T; at: number };
   private asking?: Promise<T>;
   private failedAt = 0;
-  /** Set by expire(): the next read waits for a fresh answer. */
-  private expired = false;
 
   constructor(
     private readonly ask: () => Promise<T>,
@@ -24,7 +24,6 @@ export class Remembered<T> {
     this.asking ??= this.ask()
       .then((value) => {
         this.known = { value, at: Date.now() };
-        this.expired = false;
         return value;
       })
       .finally(() => {
@@ -42,7 +41,8 @@ export class Remembered<T> {
   /** At once, never waiting on a service that is down: the known value (refreshed behind). */
   async soon(): Promise<T | undefined> {
     const known = this.known;
-    if (known && this.expired) return this.get().catch(() => known.value);
+    // Expired: waits for the fresh answer (get() falls back on the known value if asking fails).
+    if (known?.at === EXPIRED) return this.get();
     if (known) {
       if (Date.now() - known.at >= this.ttlMs) void this.get().catch(() => {});
       return known.value;
@@ -56,9 +56,7 @@ export class Remembered<T> {
    * waits for the answer, the old value standing in only if asking fails.
    */
   expire(): void {
-    if (!this.known) return;
-    this.known = { ...this.known, at: Number.NEGATIVE_INFINITY };
-    this.expired = true;
+    if (this.known) this.known = { ...this.known, at: EXPIRED };
   }
 
   set(value: T): void {
