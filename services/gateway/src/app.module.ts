@@ -51,7 +51,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'gateway', logger }),
+        CoreModule.forRoot({ service: 'gateway', logger, metricsRoute: false }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
         ApiDocsModule,

@@ -3,27 +3,45 @@ import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { HealthController } from '../health/health.controller';
 import { HealthService } from '../health/health.service';
+import { MESSAGING_INSTRUMENTATION, combineInstrumentation } from '../messaging/instrumentation';
+import { Metrics } from '../metrics/metrics';
+import { MetricsController } from '../metrics/metrics.controller';
+import { TRACING_INSTRUMENTATION } from '../tracing/messaging';
 import { LOGGER, SERVICE_NAME } from './tokens';
 
 export interface CoreOptions {
   service: string;
   logger: Logger;
+  /**
+   * Serve `GET /metrics` from this app (default). The gateway says no: its app listens on the
+   * public port, so it serves its metrics from an internal listener of its own.
+   */
+  metricsRoute?: boolean;
 }
 
-/** The logger, the service's name and its health registry, available everywhere in the app. */
+/**
+ * The logger, the service's name, its health registry, its metrics and what the message bus
+ * reports to them (and to traces), available everywhere in the app.
+ */
 @Global()
 @Module({})
 export class CoreModule {
   static forRoot(options: CoreOptions): DynamicModule {
     return {
       module: CoreModule,
-      controllers: [HealthController],
+      controllers:
+        options.metricsRoute === false ? [HealthController] : [HealthController, MetricsController],
       providers: [
         { provide: LOGGER, useValue: options.logger },
         { provide: SERVICE_NAME, useValue: options.service },
         { provide: HealthService, useValue: new HealthService(options.service) },
+        { provide: Metrics, useValue: new Metrics(options.service) },
+        {
+          provide: MESSAGING_INSTRUMENTATION,
+          useFactory: () => combineInstrumentation(TRACING_INSTRUMENTATION),
+        },
       ],
-      exports: [LOGGER, SERVICE_NAME, HealthService],
+      exports: [LOGGER, SERVICE_NAME, HealthService, Metrics, MESSAGING_INSTRUMENTATION],
     };
   }
 }

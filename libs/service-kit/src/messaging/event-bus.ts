@@ -11,6 +11,8 @@ import {
 } from '../context/correlation';
 import { DomainError } from '../errors/domain-error';
 import type { AmqpConnection } from './amqp-connection';
+import { NO_INSTRUMENTATION } from './instrumentation';
+import type { EventOutcome, MessageHeaders, MessagingInstrumentation } from './instrumentation';
 
 export interface PublishOptions {
   /** Reuse an id (an outbox row's) so a republished event is recognised as the same. */
@@ -27,7 +29,11 @@ export class EventPublisher {
   private readonly channel: ChannelWrapper;
   private readonly exchange: string;
 
-  constructor(connection: AmqpConnection, options: { publishTimeoutMs?: number } = {}) {
+  constructor(
+    connection: AmqpConnection,
+    options: { publishTimeoutMs?: number } = {},
+    private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
+  ) {
     this.exchange = connection.name(EVENTS_EXCHANGE);
     this.channel = connection.createChannel({
       name: 'events-publisher',
@@ -95,14 +101,17 @@ export class EventPublisher {
     return envelope;
   }
 
-  private async write(envelope: Omit<EventEnvelope, 'payload'>, json: string): Promise<void> {
-    await this.channel.publish(this.exchange, envelope.type, Buffer.from(json), {
-      persistent: true,
-      contentType: 'application/json',
-      messageId: envelope.id,
-      type: envelope.type,
-      timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
-      headers: { [CORRELATION_HEADER]: envelope.correlationId },
+  private write(envelope: Omit<EventEnvelope, 'payload'>, json: string): Promise<void> {
+    const headers: MessageHeaders = { [CORRELATION_HEADER]: envelope.correlationId };
+    return this.instrumentation.publish(envelope.type, headers, async () => {
+      await this.channel.publish(this.exchange, envelope.type, Buffer.from(json), {
+        persistent: true,
+        contentType: 'application/json',
+        messageId: envelope.id,
+        type: envelope.type,
+        timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000),
+        headers,
+      });
     });
   }
 
@@ -157,6 +166,7 @@ export class EventSubscriber {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly logger: Logger,
+    private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
   ) {}
 
   async subscribe(options: SubscriptionOptions): Promise<void> {
@@ -188,8 +198,13 @@ export class EventSubscriber {
         await Promise.all(options.events.map((key) => channel.bindQueue(queue, exchange, key)));
         await channel.prefetch(options.prefetch ?? 16);
         await channel.consume(queue, (message) => {
-          if (message)
-            void this.deliver(channel, message, options.handler, { retry, dlq, maxAttempts });
+          if (!message) return;
+          void this.instrumentation.consume(
+            options.queue,
+            message.fields.routingKey,
+            message.properties.headers,
+            () => this.deliver(channel, message, options.handler, { retry, dlq, maxAttempts }),
+          );
         });
       },
     });
@@ -213,17 +228,12 @@ export class EventSubscriber {
           queue,
           (message) => {
             if (!message) return;
-            try {
-              const event = parseEventEnvelope(JSON.parse(message.content.toString('utf8')));
-              void Promise.resolve(options.handler(event, { attempt: 1 })).catch((error: unknown) =>
-                this.logger.warn(
-                  { err: (error as Error).message, type: event.type },
-                  'event handler failed',
-                ),
-              );
-            } catch (error) {
-              this.logger.warn({ err: (error as Error).message }, 'not a valid event; dropped');
-            }
+            void this.instrumentation.consume(
+              options.queue,
+              message.fields.routingKey,
+              message.properties.headers,
+              () => this.deliverOnce(message, options.handler),
+            );
           },
           { noAck: true },
         );
@@ -233,12 +243,33 @@ export class EventSubscriber {
     await wrapper.waitForConnect();
   }
 
+  /** A delivery to a queue of this process alone: handled once, dropped if it fails. */
+  private async deliverOnce(
+    message: ConsumeMessage,
+    handler: EventHandlerFn,
+  ): Promise<EventOutcome> {
+    let event: EventEnvelope;
+    try {
+      event = parseEventEnvelope(JSON.parse(message.content.toString('utf8')));
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'not a valid event; dropped');
+      return 'dropped';
+    }
+    try {
+      await handler(event, { attempt: 1 });
+      return 'handled';
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message, type: event.type }, 'event handler failed');
+      return 'dropped';
+    }
+  }
+
   private async deliver(
     channel: ConfirmChannel,
     message: ConsumeMessage,
     handler: EventHandlerFn,
     queues: { retry: string; dlq: string; maxAttempts: number },
-  ): Promise<void> {
+  ): Promise<EventOutcome> {
     const attempt = Number(message.properties.headers?.[ATTEMPT_HEADER] ?? 1);
     let event: EventEnvelope;
     try {
@@ -249,12 +280,13 @@ export class EventSubscriber {
         'not a valid event; dead-lettered',
       );
       safely(() => channel.nack(message, false, false));
-      return;
+      return 'dead_lettered';
     }
-    await runWithCorrelationId(event.correlationId, async () => {
+    return runWithCorrelationId(event.correlationId, async (): Promise<EventOutcome> => {
       try {
         await handler(event, { attempt });
         safely(() => channel.ack(message));
+        return 'handled';
       } catch (error) {
         if (error instanceof DomainError) {
           this.logger.warn(
@@ -262,7 +294,7 @@ export class EventSubscriber {
             'event not acted on',
           );
           safely(() => channel.ack(message));
-          return;
+          return 'not_acted_on';
         }
         const parked = attempt >= queues.maxAttempts;
         const target = parked ? queues.dlq : queues.retry;
@@ -277,6 +309,7 @@ export class EventSubscriber {
           // The copy could not be confirmed: leave the original to be redelivered.
           safely(() => channel.nack(message, false, true));
         }
+        return parked ? 'dead_lettered' : 'retried';
       }
     });
   }

@@ -11,6 +11,12 @@ import type { EventHandlerMetadata } from './decorators';
 import { EventPublisher, EventSubscriber } from './event-bus';
 import type { EventContext, EventHandlerFn } from './event-bus';
 import { RpcClient, RpcServer } from './rpc';
+import { MESSAGING_INSTRUMENTATION, NO_INSTRUMENTATION } from './instrumentation';
+import type { MessagingInstrumentation } from './instrumentation';
+
+/** Whatever the app provides as MESSAGING_INSTRUMENTATION (metrics, traces), or nothing. */
+const INSTRUMENTATION = { token: MESSAGING_INSTRUMENTATION, optional: true };
+type Seen = MessagingInstrumentation | undefined;
 
 export interface MessagingOptions {
   url: string;
@@ -159,24 +165,27 @@ export class MessagingModule {
         },
         {
           provide: EventPublisher,
-          inject: [AmqpConnection],
-          useFactory: (c: AmqpConnection) => new EventPublisher(c),
+          inject: [AmqpConnection, INSTRUMENTATION],
+          useFactory: (c: AmqpConnection, seen: Seen) =>
+            new EventPublisher(c, {}, seen ?? NO_INSTRUMENTATION),
         },
         {
           provide: EventSubscriber,
-          inject: [AmqpConnection, LOGGER],
-          useFactory: (c: AmqpConnection, logger: Logger) => new EventSubscriber(c, logger),
+          inject: [AmqpConnection, LOGGER, INSTRUMENTATION],
+          useFactory: (c: AmqpConnection, logger: Logger, seen: Seen) =>
+            new EventSubscriber(c, logger, seen ?? NO_INSTRUMENTATION),
         },
         {
           provide: RpcClient,
-          inject: [AmqpConnection],
-          useFactory: (c: AmqpConnection) => new RpcClient(c, options.rpcTimeoutMs),
+          inject: [AmqpConnection, INSTRUMENTATION],
+          useFactory: (c: AmqpConnection, seen: Seen) =>
+            new RpcClient(c, options.rpcTimeoutMs, seen ?? NO_INSTRUMENTATION),
         },
         {
           provide: RpcServer,
-          inject: [AmqpConnection, SERVICE_NAME, LOGGER],
-          useFactory: (c: AmqpConnection, service: string, logger: Logger) =>
-            new RpcServer(c, service, logger),
+          inject: [AmqpConnection, SERVICE_NAME, LOGGER, INSTRUMENTATION],
+          useFactory: (c: AmqpConnection, service: string, logger: Logger, seen: Seen) =>
+            new RpcServer(c, service, logger, undefined, seen ?? NO_INSTRUMENTATION),
         },
         MessagingLifecycle,
       ],

@@ -15,6 +15,8 @@ import {
   isInfrastructureError,
 } from '../errors/domain-error';
 import type { AmqpConnection } from './amqp-connection';
+import { NO_INSTRUMENTATION } from './instrumentation';
+import type { MessageHeaders, MessagingInstrumentation } from './instrumentation';
 
 const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
 
@@ -44,6 +46,7 @@ export class RpcClient {
   constructor(
     private readonly connection: AmqpConnection,
     private readonly defaultTimeoutMs = 3000,
+    private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
   ) {
     this.channel = connection.createChannel({
       name: 'rpc-client',
@@ -61,8 +64,20 @@ export class RpcClient {
     payload: RpcRequest<K>,
     options: RequestOptions = {},
   ): Promise<RpcResponse<K>> {
-    const service = serviceOf(name);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    const headers: MessageHeaders = { [CORRELATION_HEADER]: currentCorrelationId() };
+    return this.instrumentation.request(name, headers, () =>
+      this.send<K>(name, payload, headers, timeoutMs),
+    );
+  }
+
+  private send<K extends RpcName>(
+    name: K,
+    payload: RpcRequest<K>,
+    headers: MessageHeaders,
+    timeoutMs: number,
+  ): Promise<RpcResponse<K>> {
+    const service = serviceOf(name);
     const id = randomUUID();
     return new Promise<RpcResponse<K>>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -82,7 +97,7 @@ export class RpcClient {
             expiration: String(timeoutMs),
             type: name,
             contentType: 'application/json',
-            headers: { [CORRELATION_HEADER]: currentCorrelationId() },
+            headers,
             timeout: timeoutMs,
           },
         )
@@ -140,6 +155,7 @@ export class RpcServer {
     private readonly service: string,
     private readonly logger: Logger,
     private readonly prefetch = 32,
+    private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
   ) {}
 
   register(name: RpcName, handler: RpcHandlerFn): void {
@@ -175,9 +191,10 @@ export class RpcServer {
 
   private async answer(channel: Channel, message: ConsumeMessage): Promise<void> {
     const name = String(message.properties.type ?? '');
-    const correlationId = message.properties.headers?.[CORRELATION_HEADER] as string | undefined;
+    const headers = message.properties.headers;
+    const correlationId = headers?.[CORRELATION_HEADER] as string | undefined;
     const reply = await runWithCorrelationId(correlationId, () =>
-      this.handle(name, message.content),
+      this.instrumentation.answer(name, headers, () => this.handle(name, message.content)),
     );
     const { replyTo, correlationId: replyId } = message.properties as {
       replyTo?: string;

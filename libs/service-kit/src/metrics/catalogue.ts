@@ -1,0 +1,60 @@
+/**
+ * Every metric of the platform's own, with its labels: what each service exposes on its internal
+ * health port at `/metrics` (Prometheus text), what `deploy/prometheus/alerts.yml` may use, and
+ * what `docs/operations.md` explains. Every series also carries `service` (the service's name);
+ * Prometheus adds `job` and `instance`. Durations are in seconds, as Prometheus expects.
+ *
+ * prom-client's default process metrics (`process_cpu_seconds_total`,
+ * `process_resident_memory_bytes`, `nodejs_eventloop_lag_seconds`, ...) come on top of these.
+ */
+export const METRICS = {
+  // ---- Every service (service-kit) ----
+  /** Histogram {request, outcome}: a request sent over RabbitMQ until its reply. `outcome` is
+   *  `ok`, the reply's error code in lower case (`validation_failed`, `not_found`, ...), or
+   *  `unavailable` (no answer in time, broker unreachable). */
+  rpcClientDuration: 'fx_rpc_client_duration_seconds',
+  /** Histogram {request, outcome}: a request answered, from receipt to reply (same outcomes). */
+  rpcServerDuration: 'fx_rpc_server_duration_seconds',
+  /** Counter {event, outcome}: events published (`outcome` `ok` or `failed`: not confirmed). */
+  eventsPublished: 'fx_events_published_total',
+  /** Histogram {queue, event, outcome}: one delivery handled; `outcome` is an EventOutcome
+   *  (`handled`, `not_acted_on`, `retried`, `dead_lettered`, `dropped`). */
+  eventHandlingDuration: 'fx_event_handling_duration_seconds',
+  /** Gauge {queue}: messages ready in one of this service's durable queues (requests, events,
+   *  retry), read from the broker at scrape time. */
+  queueMessages: 'fx_queue_messages',
+  /** Gauge {queue}: messages parked in one of this service's dead-letter queues (`*.dlq`). */
+  deadLetters: 'fx_dead_letters',
+
+  // ---- gateway ----
+  /** Histogram {method, route, status_class}: HTTP requests on the public port. `route` is the
+   *  route's pattern (`/api/v1/orders/:id`), or `unmatched`; `status_class` is `2xx`..`5xx`. */
+  httpRequestDuration: 'fx_http_request_duration_seconds',
+
+  // ---- orders ----
+  /** Counter {way}: orders placed, `way` `collect` (Click & Collect) or `sell` (Click & Sell). */
+  ordersPlaced: 'fx_orders_placed_total',
+  /** Gauge: outbox entries not yet published to RabbitMQ. */
+  outboxBacklog: 'fx_outbox_backlog',
+  /** Gauge: age of the oldest unpublished outbox entry (0 when there is none). */
+  outboxOldestAge: 'fx_outbox_oldest_age_seconds',
+
+  // ---- rates ----
+  /** Gauge {currency}: age of the rate the site shows for each active currency. */
+  rateAge: 'fx_rate_age_seconds',
+  /** Gauge: the oldest a rate may be before the site stops offering it (the spec's maximum age). */
+  rateMaxAge: 'fx_rate_max_age_seconds',
+  /** Counter {provider}: rate refreshes that failed (provider unreachable, bad answer). */
+  rateProviderFailures: 'fx_rate_provider_failures_total',
+  /** Counter {provider}: rate refreshes that succeeded. */
+  rateRefreshes: 'fx_rate_refreshes_total',
+
+  // ---- notifications ----
+  /** Gauge {state}: e-mail jobs in BullMQ by state (`waiting`, `active`, `delayed`, `failed`). */
+  emailJobs: 'fx_email_jobs',
+  /** Counter {template, outcome}: e-mail sends, `outcome` `sent`, `retrying` (an attempt failed,
+   *  another will follow) or `failed` (the last attempt failed: the e-mail is not sent). */
+  emails: 'fx_emails_total',
+} as const;
+
+export type MetricName = (typeof METRICS)[keyof typeof METRICS];
