@@ -11,6 +11,8 @@ export class Remembered<T> {
   private known?: { value: T; at: number };
   private asking?: Promise<T>;
   private failedAt = 0;
+  /** Counts expire() calls: an answer asked for before the last one is not kept as known. */
+  private generation = 0;
 
   constructor(
     private readonly ask: () => Promise<T>,
@@ -21,21 +23,27 @@ export class Remembered<T> {
   async get(): Promise<T> {
     const known = this.known;
     if (known && Date.now() - known.at < this.ttlMs) return known.value;
-    this.asking ??= this.ask()
-      .then((value) => {
-        this.known = { value, at: Date.now() };
-        return value;
-      })
-      .finally(() => {
-        this.asking = undefined;
-      });
+    const asking = (this.asking ??= this.askNow());
     try {
-      return await this.asking;
+      return await asking;
     } catch (error) {
       this.failedAt = Date.now();
       if (known) return known.value;
       throw error;
     }
+  }
+
+  private askNow(): Promise<T> {
+    const generation = this.generation;
+    const asking: Promise<T> = this.ask()
+      .then((value) => {
+        if (generation === this.generation) this.known = { value, at: Date.now() };
+        return value;
+      })
+      .finally(() => {
+        if (this.asking === asking) this.asking = undefined;
+      });
+    return asking;
   }
 
   /** At once, never waiting on a service that is down: the known value (refreshed behind). */
@@ -53,9 +61,12 @@ export class Remembered<T> {
 
   /**
    * The known value is out of date (its service said it changed): the next read asks again and
-   * waits for the answer, the old value standing in only if asking fails.
+   * waits for the answer, the old value standing in only if asking fails. An ask already on its
+   * way may carry the old value: it is neither kept nor shared with later readers.
    */
   expire(): void {
+    this.generation += 1;
+    this.asking = undefined;
     if (this.known) this.known = { ...this.known, at: EXPIRED };
   }
 
