@@ -17,3 +17,5 @@ export {
   steadyCollectionDayIn,
 } from './collection-day';
 export type { DayFor } from './collection-day';
+export { parseMetrics, sampleValue } from './metric-samples';
+export type { MetricSample } from './metric-samples';
