@@ -15,6 +15,7 @@ import type { OrderNumbers } from './order-number';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderQueriesService } from './order-queries.service';
 import { OrdersConsumer } from './orders.consumer';
+import { OrdersMetrics } from './orders.metrics';
 import { OrderReader } from './orders-read.repository';
 import { OrderReports } from './orders-reports.repository';
 import { OrderWriter } from './orders-write.repository';
@@ -50,6 +51,7 @@ export class OrdersModule {
         OrderWriter,
         OrderReader,
         OrderReports,
+        OrdersMetrics,
         PlaceOrderService,
         OrderLifecycleService,
         OrderQueriesService,

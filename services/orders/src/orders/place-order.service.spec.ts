@@ -10,7 +10,7 @@ import {
   weekdayOf,
 } from '@fx/contracts';
 import type { CollectionBranch, PlaceOrder, PricedCurrency, Weekday } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { DomainError, Metrics } from '@fx/service-kit';
 import type { Logger } from 'pino';
 import type { BranchesRepository } from '../branches/branches.repository';
 import type { OutboxRelay } from '../outbox/outbox-relay';
@@ -29,6 +29,7 @@ import {
 import { pendingOrder } from './order-record';
 import type { OrderRecord } from './order-record';
 import type { OrderReader } from './orders-read.repository';
+import { OrdersMetrics } from './orders.metrics';
 import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from './orders-write.repository';
 import { PlaceOrderService } from './place-order.service';
 
@@ -68,6 +69,8 @@ class MemoryOrders
   }
 }
 
+const ordersMetrics = new OrdersMetrics(new Metrics('orders'));
+
 function setUp(
   currencies: PricedCurrency[] = [currency('EUR', secondsAgo(10))],
   numbers = ['11111111', '22222222', '33333333'],
@@ -83,6 +86,7 @@ function setUp(
     branches as unknown as BranchesRepository,
     new Pricer(rateTableOf(currencies), TEST_RULES),
     { committed: () => undefined } as unknown as OutboxRelay,
+    ordersMetrics,
     { next: () => numbers.shift()! },
     TEST_RULES,
     { info: () => undefined } as unknown as Logger,

@@ -18,6 +18,7 @@ import type { OrderRecord } from './order-record';
 import { toOrderSnapshot, toOrderView } from './order-view';
 import { OrderReader } from './orders-read.repository';
 import { OrderWriter } from './orders-write.repository';
+import { OrdersMetrics } from './orders.metrics';
 import type { NewOrder } from './orders-write.repository';
 
 /** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
@@ -45,6 +46,7 @@ export class PlaceOrderService {
     private readonly branches: BranchesRepository,
     private readonly pricer: Pricer,
     private readonly relay: OutboxRelay,
+    private readonly metrics: OrdersMetrics,
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -155,6 +157,7 @@ export class PlaceOrderService {
     const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
     if (outcome === 'placed') {
       this.relay.committed(event);
+      this.metrics.placed(order.way);
       return { outcome: 'placed', order: toOrderView(placed), replayed: false };
     }
     // The key's order (placed before, or meanwhile, and then counted towards the limit) has

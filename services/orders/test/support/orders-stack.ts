@@ -39,6 +39,8 @@ export interface OrdersStack {
   proxy: TcpProxy;
   patient: RpcClient;
   sql: Client;
+  /** The service's `GET /metrics`, over HTTP as Prometheus scrapes it. */
+  metrics(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,14 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
       namespace,
     );
     service = booted;
+    // Its health port, where Prometheus scrapes it (main.ts listens on HEALTH_PORT).
+    await booted.app.listen(0, '127.0.0.1');
+    const metricsUrl = `${await booted.app.getUrl()}/metrics`;
+    const metrics = async () => {
+      const response = await fetch(metricsUrl);
+      if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+      return response.text();
+    };
     listener = new AmqpConnection({
       url: testUrls.amqp,
       name: 'listener',
@@ -105,7 +115,7 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
     await eventually(() => booted.client.request('rates.health', {}).then(() => true), 30_000);
     sql = new Client({ connectionString: database.url });
     await sql.connect();
-    return { service: booted, numbers, events, proxy, patient, sql, close };
+    return { service: booted, numbers, events, proxy, patient, sql, metrics, close };
   } catch (error) {
     await close();
     throw error;
