@@ -11,6 +11,8 @@ import {
   createTestDatabase,
   eventually,
   memoryLogger,
+  parseMetrics,
+  sampleValue,
   testUrls,
   uniqueNamespace,
   serviceTestEnv,
@@ -23,13 +25,20 @@ import { loadEnv } from '../src/config/env';
 function startConversionApi(): Promise<{
   url: string;
   keysSeen: string[];
+  /** While true, every request is answered 500, as a provider in trouble would. */
+  down: { is: boolean };
   close: () => Promise<void>;
 }> {
   const keysSeen: string[] = [];
+  const down = { is: false };
   const rates: Record<string, number> = { MNT: 4653.2, EUR: 1.1702 };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     keysSeen.push(String(request.headers['x-api-key']));
+    if (down.is) {
+      response.writeHead(500).end('internal error');
+      return;
+    }
     const rate = rates[url.searchParams.get('to') ?? ''];
     response.setHeader('content-type', 'application/json');
     if (rate === undefined) {
@@ -43,6 +52,7 @@ function startConversionApi(): Promise<{
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/convert`,
         keysSeen,
+        down,
         close: () => new Promise((done) => server.close(() => done())),
       }),
     ),
@@ -74,7 +84,8 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
     app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
       logger: false,
     });
-    await app.init();
+    // On a port of its own, as its health port, where Prometheus scrapes GET /metrics.
+    await app.listen(0, '127.0.0.1');
     connection = new AmqpConnection({
       url: testUrls.amqp,
       name: 'admin-test',
@@ -250,5 +261,40 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
     await expect(
       client.request('rates.currencies.update', { code: 'EUR', changes: {}, changedBy: 'x' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  const scrape = async () => (await fetch(`${await app.getUrl()}/metrics`)).text();
+
+  it('counts in its metrics a refresh the provider answered and one it failed with a 500', async () => {
+    const byProvider = { provider: 'conversion-api' };
+    const before = await scrape();
+    await client.request('rates.refreshNow', { changedBy: 'boss' });
+    api.down.is = true;
+    try {
+      const summary = await client.request('rates.refreshNow', { changedBy: 'boss' });
+      expect(summary.refreshed).toEqual([]);
+      expect(summary.failed).toContainEqual({ code: 'EUR', reason: 'http-error' });
+    } finally {
+      api.down.is = false;
+    }
+    const after = await scrape();
+    const moved = (name: string) =>
+      sampleValue(after, name, byProvider) - sampleValue(before, name, byProvider);
+    expect(moved('fx_rate_refreshes_total')).toBe(1);
+    expect(moved('fx_rate_provider_failures_total')).toBe(1);
+  });
+
+  it('shows in its metrics the age of each rate the site shows, beside the maximum age', async () => {
+    const text = await scrape();
+    const shown = (await cachedTable()).currencies.map((c) => c.code);
+    const ages = parseMetrics(text).filter((sample) => sample.name === 'fx_rate_age_seconds');
+    expect(ages.map((sample) => sample.labels.currency).sort()).toEqual([...shown].sort());
+    expect(shown).not.toContain('MNT');
+    const maxAge = sampleValue(text, 'fx_rate_max_age_seconds');
+    expect(maxAge).toBe(86_400);
+    // EUR is the provider's; USD, which it does not know, keeps the snapshot's rate of 2025.
+    const age = (currency: string) => sampleValue(text, 'fx_rate_age_seconds', { currency });
+    expect(age('EUR')).toBeLessThan(maxAge);
+    expect(age('USD')).toBeGreaterThan(maxAge);
   });
 });

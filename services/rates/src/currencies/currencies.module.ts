@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CurrenciesConsumer } from './currencies.consumer';
 import { CurrenciesRepository } from './currencies.repository';
 import { CurrenciesService } from './currencies.service';
+import { RateAgeMetrics } from './rate-age.metrics';
 import { RateTableCache } from './rate-table-cache';
 import { RatesStatusRepository } from './rates-status.repository';
 import { RatesStatusService } from './rates-status.service';
@@ -12,6 +13,7 @@ import { RatesStatusService } from './rates-status.service';
     CurrenciesService,
     CurrenciesConsumer,
     RateTableCache,
+    RateAgeMetrics,
     RatesStatusRepository,
     RatesStatusService,
   ],

@@ -29,4 +29,16 @@ export class RateTableCache {
     }
     return cached;
   }
+
+  /** The table the gateway serves now; undefined when Redis has none or cannot be read. */
+  async read(): Promise<CurrencyTable | undefined> {
+    try {
+      const raw = await this.redis.get(RATE_TABLE_CACHE_KEY);
+      return raw
+        ? (JSON.parse((JSON.parse(raw) as CachedRateTable).body) as CurrencyTable)
+        : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }

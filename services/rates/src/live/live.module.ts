@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { CurrenciesModule } from '../currencies/currencies.module';
 import { LiveModeService } from './live-mode.service';
 import { LiveConsumer } from './live.consumer';
+import { RefreshMetrics } from './refresh.metrics';
 import { RefreshRepository } from './refresh.repository';
 import { RefreshService } from './refresh.service';
 
 @Module({
   imports: [CurrenciesModule],
-  providers: [RefreshRepository, RefreshService, LiveModeService, LiveConsumer],
+  providers: [RefreshRepository, RefreshMetrics, RefreshService, LiveModeService, LiveConsumer],
 })
 export class LiveModule {}

@@ -9,6 +9,7 @@ import { RATES_ENV } from '../config/rates-env.token';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import { ProviderError } from '../providers/rate-provider';
 import type { RateProvider } from '../providers/rate-provider';
+import { RefreshMetrics } from './refresh.metrics';
 import { RefreshRepository } from './refresh.repository';
 
 /**
@@ -24,6 +25,7 @@ export class RefreshService {
     private readonly repository: RefreshRepository,
     private readonly currencies: CurrenciesService,
     private readonly events: EventPublisher,
+    private readonly metrics: RefreshMetrics,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -42,6 +44,7 @@ export class RefreshService {
       const reason = error instanceof ProviderError ? error.reason : 'unreachable';
       failed = codes.map((code) => ({ code, reason }));
     }
+    this.metrics.answered(this.provider.name, rates.size, codes.length);
     const previous = await this.repository.storeRates(rates, this.provider.name, startedAt);
     await this.repository.recordOutcome(startedAt, failureReason(failed, codes.length));
     if (failed.length > 0) {
