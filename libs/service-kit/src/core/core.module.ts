@@ -6,6 +6,7 @@ import { HealthService } from '../health/health.service';
 import { MESSAGING_INSTRUMENTATION, combineInstrumentation } from '../messaging/instrumentation';
 import { Metrics } from '../metrics/metrics';
 import { MetricsController } from '../metrics/metrics.controller';
+import { messagingMetrics } from '../metrics/messaging-metrics';
 import { TRACING_INSTRUMENTATION } from '../tracing/messaging';
 import { LOGGER, SERVICE_NAME } from './tokens';
 
@@ -37,8 +38,11 @@ export class CoreModule {
         { provide: HealthService, useValue: new HealthService(options.service) },
         { provide: Metrics, useValue: new Metrics(options.service) },
         {
+          // Traces outermost: a request's span covers the time its metrics measure.
           provide: MESSAGING_INSTRUMENTATION,
-          useFactory: () => combineInstrumentation(TRACING_INSTRUMENTATION),
+          inject: [Metrics],
+          useFactory: (metrics: Metrics) =>
+            combineInstrumentation(TRACING_INSTRUMENTATION, messagingMetrics(metrics)),
         },
       ],
       exports: [LOGGER, SERVICE_NAME, HealthService, Metrics, MESSAGING_INSTRUMENTATION],

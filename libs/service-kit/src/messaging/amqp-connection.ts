@@ -4,6 +4,7 @@ import type {
   ChannelWrapper,
   CreateChannelOpts,
 } from 'amqp-connection-manager';
+import type { Channel, ChannelModel } from 'amqplib';
 import type { Logger } from 'pino';
 import { coalesceWrites } from './coalesced-writes';
 
@@ -79,11 +80,44 @@ export class AmqpConnection {
     return channel;
   }
 
+  /**
+   * How many messages are ready in each of these queues (names without the namespace), asked of
+   * the broker now; a queue that does not exist is left out. Rejects when the broker is not
+   * reachable.
+   */
+  async messageCounts(bases: readonly string[]): Promise<Map<string, number>> {
+    const connection = this.manager.connection;
+    if (bases.length === 0) return new Map();
+    if (!connection) throw new Error('not connected to RabbitMQ');
+    const counts = new Map<string, number>();
+    let channel = await openChannel(connection);
+    try {
+      for (const base of bases) {
+        try {
+          counts.set(base, (await channel.checkQueue(this.name(base))).messageCount);
+        } catch {
+          // The broker closes the channel on a queue it does not have: the next one needs another.
+          channel = await openChannel(connection);
+        }
+      }
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
+    return counts;
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([...this.channels].map((channel) => channel.close()));
     this.channels.clear();
     await this.manager.close();
   }
+}
+
+/** A bare channel whose closing by the broker (a queue it does not have) is expected, not fatal. */
+async function openChannel(connection: ChannelModel): Promise<Channel> {
+  const channel = await connection.createChannel();
+  channel.on('error', () => undefined);
+  return channel;
 }
 
 export function redactUrl(url: string): string {

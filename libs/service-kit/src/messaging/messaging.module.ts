@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
 import type { EventEnvelope, EventType, RpcName } from '@fx/contracts';
 import { LOGGER, SERVICE_NAME } from '../core/tokens';
 import { HealthService } from '../health/health.service';
+import { Metrics } from '../metrics/metrics';
+import { registerQueueGauges } from '../metrics/queue-metrics';
 import { AmqpConnection } from './amqp-connection';
 import { EVENT_HANDLER_METADATA, RPC_HANDLER_METADATA } from './decorators';
 import type { EventHandlerMetadata } from './decorators';
-import { EventPublisher, EventSubscriber } from './event-bus';
+import { EventPublisher, EventSubscriber, deadLetterQueueOf, retryQueueOf } from './event-bus';
 import type { EventContext, EventHandlerFn } from './event-bus';
-import { RpcClient, RpcServer } from './rpc';
+import { RpcClient, RpcServer, requestQueueOf } from './rpc';
 import { MESSAGING_INSTRUMENTATION, NO_INSTRUMENTATION } from './instrumentation';
 import type { MessagingInstrumentation } from './instrumentation';
 
@@ -41,6 +43,8 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly client: RpcClient,
     private readonly publisher: EventPublisher,
     private readonly health: HealthService,
+    private readonly metrics: Metrics,
+    @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_NAME) private readonly service: string,
   ) {}
 
@@ -95,6 +99,19 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     // answered, no event published from then on can miss it.
     await Promise.all(subscriptions);
     if (this.server.registered.length > 0) await this.server.listen();
+    const consumed = [...queues.keys()];
+    registerQueueGauges(
+      this.metrics,
+      this.connection,
+      {
+        queues: [
+          ...(this.server.registered.length > 0 ? [requestQueueOf(this.service)] : []),
+          ...consumed.flatMap((queue) => [queue, retryQueueOf(queue)]),
+        ],
+        deadLetters: consumed.map(deadLetterQueueOf),
+      },
+      this.logger,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -21,9 +21,13 @@ export const METRICS = {
    *  (`handled`, `not_acted_on`, `retried`, `dead_lettered`, `dropped`). */
   eventHandlingDuration: 'fx_event_handling_duration_seconds',
   /** Gauge {queue}: messages ready in one of this service's durable queues (requests, events,
-   *  retry), read from the broker at scrape time. */
+   *  retry), read from the broker at scrape time. `queue` is the name without the broker
+   *  namespace (`orders.requests`, `notifications.orders`, `notifications.orders.retry`); a
+   *  process's own exclusive queues are not counted. Empty while the broker is unreachable. */
   queueMessages: 'fx_queue_messages',
-  /** Gauge {queue}: messages parked in one of this service's dead-letter queues (`*.dlq`). */
+  /** Gauge {queue}: messages parked in one of this service's dead-letter queues, read at scrape
+   *  time; `queue` is the dead-letter queue's name without the namespace
+   *  (`notifications.orders.dlq`). */
   deadLetters: 'fx_dead_letters',
 
   // ---- gateway ----
