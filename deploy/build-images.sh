@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds every image docker-compose.yml runs, from Debian's packages and the npm registry only:
 #   deploy/build-images.sh            all of them
-#   deploy/build-images.sh app tools  some (app, tools, postgres, redis, rabbitmq, proxy)
+#   deploy/build-images.sh app tools  some (app, tools, postgres, redis, rabbitmq, proxy, prometheus)
 # Where Docker Hub is out of reach it first makes the Debian base with debootstrap
 # (deploy/debian-base.sh). This host's npm registry and CA bundle, if npm is configured with
 # them, go into the build as BuildKit secrets: used by npm inside the build, kept in no layer.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 PREFIX=${FX_IMAGE_PREFIX:-fx-platform}
 TAG=${FX_IMAGE_TAG:-latest}
-ALL=(app tools postgres redis rabbitmq proxy)
+ALL=(app tools postgres redis rabbitmq proxy prometheus)
 WANTED=("$@")
 [ ${#WANTED[@]} -gt 0 ] || WANTED=("${ALL[@]}")
 
@@ -66,7 +66,7 @@ for name in "${WANTED[@]}"; do
   case "$name" in
     app) build "" . --target app ;;
     tools) build tools . --target tools ;;
-    postgres|redis|rabbitmq|proxy) build "$name" "deploy/$name" ;;
+    postgres|redis|rabbitmq|proxy|prometheus) build "$name" "deploy/$name" ;;
     *) echo "Unknown image '$name' (one of: ${ALL[*]})" >&2; exit 2 ;;
   esac
 done

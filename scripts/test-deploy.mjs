@@ -3,9 +3,9 @@
 // Builds the images (deploy/build-images.sh), starts the try-it stack under a project name and
 // ports of its own (127.0.0.1 only), and checks: the site and its rates, an order reaching the
 // mail viewer, a staff member accepting it through the emulator and the gate, the operator's
-// commands inside the containers, three rates instances with one killed, the TLS profile,
-// production refusing try-it settings, down/up keeping everything (queued e-mails included) and a
-// restore drill. Removes every container, volume and network it made; ends "N passed, N failed".
+// commands inside the containers, Prometheus (profile observability) scraping every instance and
+// counting an order, three rates instances with one killed, the TLS profile, production refusing
+// try-it settings, down/up keeping everything (queued e-mails included) and a restore drill. Removes every container, volume and network it made; ends "N passed, N failed".
 //
 // The parts live in ./test-deploy/: the bookkeeping (harness), the stack under test (compose),
 // HTTP as the browser and the staff use it (client), and the checks in the order they run.
@@ -35,6 +35,7 @@ import {
 import { staleConnections } from './test-deploy/client.mjs';
 import { checkTheSiteComesUp } from './test-deploy/site-checks.mjs';
 import { checkAnOrderAndTheStaff } from './test-deploy/order-checks.mjs';
+import { checkPrometheus } from './test-deploy/prometheus-checks.mjs';
 import { checkScaledInstances } from './test-deploy/scaling-check.mjs';
 import { checkTheTlsAndProductionProfiles } from './test-deploy/profile-checks.mjs';
 import { checkRestartAndRestore } from './test-deploy/restart-checks.mjs';
@@ -47,6 +48,7 @@ async function main() {
   // What the checks share: who signs in, and the order and the staff's headers once they exist.
   const run = { admin: 'admin@highstreetfx.test', customer: `deploy-${suffix}@example.com` };
   await checkTheSiteComesUp();
+  await checkPrometheus();
   await checkAnOrderAndTheStaff(run);
   await checkScaledInstances(run);
   await checkTheTlsAndProductionProfiles();
@@ -61,7 +63,19 @@ function cleanUp() {
     log(`Logs of every container: ${path.relative(ROOT, path.join(OUT, 'compose.log'))}`);
   }
   compose(
-    ['--profile', 'tls', '--profile', 'ops', 'down', '-v', '--remove-orphans', '--timeout', '10'],
+    [
+      '--profile',
+      'tls',
+      '--profile',
+      'ops',
+      '--profile',
+      'observability',
+      'down',
+      '-v',
+      '--remove-orphans',
+      '--timeout',
+      '10',
+    ],
     { allowFailure: true },
   );
   fs.rmSync(emptyEnvFile, { force: true });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: installs what is missing, then lint, typecheck, every service's unit and integration
-// tests against the real PostgreSQL / Redis / RabbitMQ, the SPA's tests, and the browser tests
-// against the whole stack. Ends with one line "N passed, N failed".
+// tests against the real PostgreSQL / Redis / RabbitMQ, the alert rules (promtool), the SPA's
+// tests, and the browser tests against the whole stack. Ends with one line "N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -80,6 +80,8 @@ async function main() {
     ],
     path.join(VAR, 'jest.json'),
   );
+  // The alert rules (deploy/prometheus) with promtool: installed by the script when missing.
+  step('alerts', 'node', ['scripts/test-alerts.mjs'], path.join(VAR, 'alerts.json'));
   step(
     'spa',
     'npx',

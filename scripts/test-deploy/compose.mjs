@@ -32,10 +32,12 @@ export const ports = {
   AUTH_EMULATOR_PORT: await freePort(),
   TLS_PORT: await freePort(),
   TLS_HTTP_PORT: await freePort(),
+  PROMETHEUS_PORT: await freePort(),
 };
 export const site = `http://127.0.0.1:${ports.HTTP_PORT}`;
 export const mailViewer = `http://127.0.0.1:${ports.MAIL_VIEWER_PORT}`;
 export const emulator = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
+export const prometheus = `http://127.0.0.1:${ports.PROMETHEUS_PORT}`;
 export const emptyEnvFile = path.join(os.tmpdir(), `${project}.env`);
 fs.writeFileSync(emptyEnvFile, '');
 
@@ -48,6 +50,9 @@ export const composeEnv = {
   MAIL_VIEWER_BIND: '127.0.0.1',
   AUTH_EMULATOR_BIND: '127.0.0.1',
   HTTPS_BIND: '127.0.0.1',
+  PROMETHEUS_BIND: '127.0.0.1',
+  // Prometheus runs beside the stack in every compose command (a --profile option replaces this).
+  COMPOSE_PROFILES: 'observability',
   EDGE_SUBNET: `172.31.${edge}.0/24`,
   PROXY_ADDRESS: `172.31.${edge}.10`,
   TRUST_PROXY: `172.31.${edge}.10`,
@@ -121,7 +126,7 @@ const health = (id) =>
   );
 
 const APP = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
-export const EVERYTHING = ['postgres', 'redis', 'rabbitmq', 'auth-emulator', ...APP];
+export const EVERYTHING = ['postgres', 'redis', 'rabbitmq', 'auth-emulator', ...APP, 'prometheus'];
 
 export async function waitHealthy(services, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

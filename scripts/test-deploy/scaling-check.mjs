@@ -3,6 +3,7 @@
 import { api, http, placeOrder } from './client.mjs';
 import { compose, containersOf, docker, mailViewer, psql, waitHealthy } from './compose.mjs';
 import { assert, check, log, measures, sleep } from './harness.mjs';
+import { checkEveryInstanceIsScraped } from './prometheus-checks.mjs';
 
 export async function checkScaledInstances(run) {
   const { customer } = run;
@@ -26,6 +27,7 @@ export async function checkScaledInstances(run) {
       await waitHealthy(['rates', 'orders', 'notifications']);
       const instances = containersOf('rates');
       assert(instances.length === 3, `${instances.length} rates containers`);
+      await checkEveryInstanceIsScraped({ rates: 3, orders: 2, notifications: 2 });
       const since = psql('SELECT now()');
       // The staff switch is the set-up, not what is measured: a connection dropped on the way
       // (seen once on a loaded CI machine, "fetch failed") is tried again and counted.
