@@ -6,6 +6,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NestPinoLogger, createLogger } from './logging/logger';
 import { exitOnEnvError } from './config/parse-env';
+import { startTracing, stopTracingOnClose } from './tracing/tracing';
 
 export interface ServiceBootstrapOptions {
   logger: Logger;
@@ -27,6 +28,7 @@ export async function bootstrapService(
     abortOnError: false,
   });
   app.enableShutdownHooks();
+  stopTracingOnClose(app);
   await app.listen(options.healthPort, options.healthHost);
   options.logger.info({ health: await app.getUrl() }, 'service started');
   return app;
@@ -47,7 +49,7 @@ export interface RunnableEnv {
 
 /**
  * The whole `main` of a back-end service: read and check the environment (exit naming every bad
- * variable), create the logger, start the app, exit with the reason if it cannot start.
+ * variable), start tracing if an OTLP endpoint is set, create the logger, start the app, exit with the reason if it cannot start.
  */
 export function runService<E extends RunnableEnv>(options: {
   service: string;
@@ -57,6 +59,7 @@ export function runService<E extends RunnableEnv>(options: {
   let env: E;
   try {
     env = options.loadEnv();
+    startTracing(options.service);
   } catch (error) {
     exitOnEnvError(error);
   }

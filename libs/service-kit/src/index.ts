@@ -11,6 +11,8 @@ export * from './messaging/rpc';
 export * from './messaging/decorators';
 export * from './messaging/messaging.module';
 export * from './messaging/instrumentation';
+export * from './tracing/tracing';
+export * from './tracing/spans';
 export * from './database/database.module';
 export * from './database/named-sql';
 export * from './bootstrap';

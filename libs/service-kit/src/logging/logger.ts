@@ -3,6 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import pino from 'pino';
 import type { Logger } from 'pino';
 import { currentCorrelationId } from '../context/correlation';
+import { currentTraceId } from '../tracing/spans';
 
 export type { Logger } from 'pino';
 
@@ -85,7 +86,8 @@ export interface LoggerOptions {
 
 /**
  * Structured JSON logs: one line per entry with service, instance and the correlation id of the
- * work in progress. Customer e-mail and phone are masked wherever they appear.
+ * work in progress (and its `trace_id` when tracing is on). Customer e-mail and phone are masked
+ * wherever they appear.
  */
 export function createLogger(options: LoggerOptions): Logger {
   return pino(
@@ -96,7 +98,10 @@ export function createLogger(options: LoggerOptions): Logger {
       formatters: { level: (label) => ({ level: label }), log: (entry) => maskPersonal(entry) },
       mixin: () => {
         const correlationId = currentCorrelationId();
-        return correlationId ? { correlationId } : {};
+        // Only while tracing is on and a span is active: the id to look the trace up by.
+        const traceId = currentTraceId();
+        if (!traceId) return correlationId ? { correlationId } : {};
+        return correlationId ? { correlationId, trace_id: traceId } : { trace_id: traceId };
       },
     },
     options.destination ?? pino.destination({ sync: false }),

@@ -19,3 +19,6 @@ export {
 export type { DayFor } from './collection-day';
 export { parseMetrics, sampleValue } from './metric-samples';
 export type { MetricSample } from './metric-samples';
+export { OtlpReceiver } from './otlp-receiver';
+export type { ReceivedSpan } from './otlp-receiver';
+export { OtlpTestExporter } from './otlp-test-exporter';
