@@ -8,6 +8,8 @@ import {
   freePort,
   waitForHttp,
   memoryLogger,
+  parseMetrics,
+  sampleValue,
   SmtpInbox,
   serviceTestEnv,
   startBuiltService,
@@ -67,6 +69,7 @@ describe('order e-mails', () => {
       SITE_URL: 'https://highstreetfx.test',
     });
     service = await bootServiceForTest(AppModule.register(env, logger), namespace);
+    await service.app.listen(0, '127.0.0.1'); // its health port, where GET /metrics is scraped
     connection = new AmqpConnection({
       url: testUrls.amqp,
       name: 'mail-test',
@@ -267,5 +270,35 @@ describe('order e-mails', () => {
         { field: 'message', message: 'Write your message' },
       ]),
     });
+  });
+
+  it('counts in its metrics the e-mails sent, retried and failed, and the failed jobs', async () => {
+    const scrape = async () => (await fetch(`${await service.app.getUrl()}/metrics`)).text();
+    const contacts = (text: string, outcome: string) =>
+      sampleValue(text, 'fx_emails_total', { template: 'contact-message', outcome });
+    const before = await scrape();
+    const contact = async (name: string) =>
+      expect(
+        (await post('/api/v1/contact', { name, email: 'm@example.com', message: 'Hi' })).status,
+      ).toBe(202);
+    inbox.refuse(4); // every attempt of the first: it retries three times, then fails
+    await contact('Metrics Refused');
+    await eventually(async () => contacts(await scrape(), 'failed') > contacts(before, 'failed'));
+    await contact('Metrics Sent');
+    const after = await eventually(async () => {
+      const text = await scrape();
+      return contacts(text, 'sent') > contacts(before, 'sent') && text;
+    });
+    const moved = (outcome: string) => contacts(after, outcome) - contacts(before, outcome);
+    expect([moved('sent'), moved('retrying'), moved('failed')]).toEqual([1, 3, 1]);
+    const jobs = parseMetrics(after).filter((sample) => sample.name === 'fx_email_jobs');
+    expect(jobs.map((sample) => sample.labels.state).sort()).toEqual([
+      'active',
+      'delayed',
+      'failed',
+      'waiting',
+    ]);
+    const failedJobs = (text: string) => sampleValue(text, 'fx_email_jobs', { state: 'failed' });
+    expect(failedJobs(after)).toBe(failedJobs(before) + 1);
   });
 });

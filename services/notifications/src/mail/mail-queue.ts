@@ -9,6 +9,7 @@ import { renderEmail } from '../templates/render';
 import { emailFor } from './mail-job';
 import type { MailJob } from './mail-job';
 import { Mailer } from './mailer';
+import { MailMetrics, WATCHED_JOB_STATES } from './mail.metrics';
 import { BRAND, MAIL_OPTIONS } from './mail.tokens';
 import type { Brand, MailOptions } from './mail.tokens';
 
@@ -30,6 +31,7 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
   constructor(
     private readonly mailer: Mailer,
     private readonly health: HealthService,
+    private readonly metrics: MailMetrics,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
     @Inject(BRAND) private readonly brand: Brand,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -49,6 +51,7 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     this.worker.on('failed', (job, error) => {
       if (!job) return;
       const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.metrics.attemptFailed(job.data.template, final);
       const context = {
         jobId: job.id,
         template: job.data.template,
@@ -59,10 +62,12 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
         this.logger.error(context, 'e-mail not delivered after the last attempt; kept as failed');
       else this.logger.warn(context, 'e-mail not delivered; will retry');
     });
+    this.worker.on('completed', (job) => this.metrics.sent(job.data.template));
     this.worker.on('error', (error) =>
       this.logger.warn({ err: error.message }, 'mail worker error'),
     );
     this.health.register('mail-queue', () => this.queue.getJobCounts('waiting'));
+    this.metrics.watchJobs(() => this.queue.getJobCounts(...WATCHED_JOB_STATES));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,6 +5,7 @@ import { ContactConsumer } from '../contact/contact.consumer';
 import { OrderEventsConsumer } from '../orders/order-events.consumer';
 import { MailQueue } from './mail-queue';
 import { Mailer } from './mailer';
+import { MailMetrics } from './mail.metrics';
 import { BRAND, MAIL_OPTIONS } from './mail.tokens';
 import type { Brand, MailOptions } from './mail.tokens';
 
@@ -17,6 +18,7 @@ export class MailModule {
         { provide: MAIL_OPTIONS, useValue: options },
         { provide: BRAND, useValue: brand },
         Mailer,
+        MailMetrics,
         MailQueue,
         OrderEventsConsumer,
         ContactConsumer,
