@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/env';
 import { registerRateTableRoute } from './currencies/rate-table.route';
+import { registerHttpTracing } from './http/http-tracing';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
 import { registerSecurity } from './http/security';
 import { PageRenderer } from './pages/page-renderer';
@@ -59,6 +60,7 @@ export async function createGateway(
   });
   ROUTES.set(app, routes);
   registerRequestContext(fastify, logger);
+  registerHttpTracing(fastify);
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));
   registerRateTableRoute(fastify, `/${API_PREFIX}`, app.get(RateTable), logger);

@@ -1,4 +1,10 @@
-import { createLogger, exitOnEnvError, exitOnStartupError } from '@fx/service-kit';
+import {
+  createLogger,
+  exitOnEnvError,
+  exitOnStartupError,
+  startTracing,
+  stopTracingOnClose,
+} from '@fx/service-kit';
 import { loadEnv } from './config/env';
 import type { GatewayEnv } from './config/env';
 import { createGateway } from './gateway';
@@ -7,12 +13,14 @@ async function main(): Promise<void> {
   let env: GatewayEnv;
   try {
     env = loadEnv();
+    startTracing('gateway');
   } catch (error) {
     exitOnEnvError(error);
   }
   const logger = createLogger({ service: 'gateway', level: env.LOG_LEVEL });
   try {
     const app = await createGateway(env, logger);
+    stopTracingOnClose(app);
     await app.listen(env.PORT, env.HOST);
     logger.info({ url: `http://localhost:${env.PORT}` }, 'gateway listening');
   } catch (error) {

@@ -20,7 +20,12 @@ import type { Email } from '../templates/order-emails';
 import { alertConfirmation, rateAlert } from '../templates/alert-emails';
 
 /** One e-mail to send: which template, to whom, and the facts it is built from (never HTML). */
-export type MailJob = { to: string; replyTo?: string } & (
+export type MailJob = {
+  to: string;
+  replyTo?: string;
+  /** The trace that queued it (W3C traceparent), continued when it is sent; absent while off. */
+  traceparent?: string;
+} & (
   | { template: 'order-confirmation'; data: OrderPlaced }
   | { template: 'branch-alert'; data: OrderPlaced }
   | { template: 'order-accepted'; data: OrderAccepted }

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { AmqpConnection, EventPublisher, HealthService, LOGGER } from '@fx/service-kit';
+import {
+  AmqpConnection,
+  EventPublisher,
+  HealthService,
+  LOGGER,
+  withTraceparent,
+} from '@fx/service-kit';
 import { OutboxRepository } from './outbox.repository';
 import type { OutboxEntry, OutboxRow, SendOutcome } from './outbox.repository';
 import { OUTBOX_OPTIONS } from './outbox.tokens';
@@ -27,7 +33,7 @@ const HANDED_OVER_WITHIN_MS = 10_000;
  * at least once; the sweep leaves events of the last seconds to the process that wrote them), and
  * every event while the broker is unreachable or refusing. After a failed publish the relay sends
  * only by sweeping until the outbox is empty again, so events still go out in the order they
- * were written.
+ * were written. Each event is published inside the trace of the work that wrote it.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -129,11 +135,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const entries = this.waiting;
     this.waiting = [];
     const { confirmed, failure } = await this.publishAll(entries, (entry) =>
-      this.publisher.publishChecked(entry.type, entry.payload, {
-        id: entry.eventId,
-        occurredAt: entry.occurredAt,
-        correlationId: entry.correlationId,
-      }),
+      withTraceparent(entry.traceparent, () =>
+        this.publisher.publishChecked(entry.type, entry.payload, {
+          id: entry.eventId,
+          occurredAt: entry.occurredAt,
+          correlationId: entry.correlationId,
+        }),
+      ),
     );
     for (const entry of confirmed) this.confirmed.add(entry.eventId);
     if (failure) {
@@ -168,11 +176,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const ids = new Set(rows.map((row) => row.eventId));
     this.waiting = this.waiting.filter((entry) => !ids.has(entry.eventId));
     const { confirmed, failure } = await this.publishAll(rows, (row) =>
-      this.publisher.publishStored(row.type, row.payload, {
-        id: row.eventId,
-        occurredAt: row.occurredAt,
-        correlationId: row.correlationId,
-      }),
+      withTraceparent(row.traceparent, () =>
+        this.publisher.publishStored(row.type, row.payload, {
+          id: row.eventId,
+          occurredAt: row.occurredAt,
+          correlationId: row.correlationId,
+        }),
+      ),
     );
     const sent = confirmed.map((row) => row.seq);
     return failure ? { sent, failed: { seq: failure.item.seq, reason: failure.reason } } : { sent };

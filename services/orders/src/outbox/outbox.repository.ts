@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { EVENT_SCHEMAS } from '@fx/contracts';
 import type { EventPayload, EventType } from '@fx/contracts';
-import { correlationIdOrNew, query } from '@fx/service-kit';
+import { correlationIdOrNew, currentTraceparent, query } from '@fx/service-kit';
 import type { Queryable, SqlPart } from '@fx/service-kit';
 
 export interface OutboxRow {
@@ -14,6 +14,8 @@ export interface OutboxRow {
   payload: unknown;
   correlationId: string;
   occurredAt: Date;
+  /** The trace the event was written in (W3C traceparent); null while tracing was off. */
+  traceparent: string | null;
 }
 
 /** An event as the outbox stores it, ready to be written with the change that caused it. */
@@ -24,6 +26,8 @@ export interface OutboxEntry {
   payload: string;
   correlationId: string;
   occurredAt: Date;
+  /** The trace of the work writing it, continued when the relay publishes it. */
+  traceparent: string | null;
 }
 
 export function outboxEntry<K extends EventType>(
@@ -37,6 +41,7 @@ export function outboxEntry<K extends EventType>(
     payload: JSON.stringify(EVENT_SCHEMAS[type].parse(payload)),
     correlationId: correlationIdOrNew(),
     occurredAt,
+    traceparent: currentTraceparent() ?? null,
   };
 }
 
@@ -51,8 +56,9 @@ export interface SendOutcome {
   failed?: { seq: string; reason: string };
 }
 
-const COLUMNS = 'event_id, type, payload, correlation_id, occurred_at';
-const VALUES = ':eventId, :eventType, :eventPayload, :eventCorrelationId, :eventOccurredAt';
+const COLUMNS = 'event_id, type, payload, correlation_id, occurred_at, traceparent';
+const VALUES =
+  ':eventId, :eventType, :eventPayload, :eventCorrelationId, :eventOccurredAt, :eventTraceparent';
 
 function entryParams(entry: OutboxEntry) {
   return {
@@ -61,6 +67,7 @@ function entryParams(entry: OutboxEntry) {
     eventPayload: entry.payload,
     eventCorrelationId: entry.correlationId,
     eventOccurredAt: entry.occurredAt,
+    eventTraceparent: entry.traceparent,
   };
 }
 
@@ -145,6 +152,7 @@ export class OutboxRepository {
         payload: unknown;
         correlation_id: string;
         occurred_at: Date;
+        traceparent: string | null;
       }[]
     >(
       transaction,
@@ -164,6 +172,7 @@ export class OutboxRepository {
       payload: row.payload,
       correlationId: row.correlation_id,
       occurredAt: row.occurred_at,
+      traceparent: row.traceparent,
     }));
   }
 

@@ -2,10 +2,12 @@ import type { MigrationInterface } from 'typeorm';
 import { CreateOrders1763856000000 } from './1763856000000-create-orders';
 import { CollectionDays1795478400000 } from './1795478400000-collection-days';
 import { LinkedTotalFunction1795482000000 } from './1795482000000-linked-total-function';
+import { OutboxTraceContext1795485600000 } from './1795485600000-outbox-trace-context';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   CreateOrders1763856000000,
   CollectionDays1795478400000,
   LinkedTotalFunction1795482000000,
+  OutboxTraceContext1795485600000,
 ];
