@@ -8,7 +8,13 @@ const path = require('node:path');
 const { ROOT, SERVICES, log, run } = require('./config.cjs');
 
 const BACKGROUND = new Set(['notifications']);
-const HEALTH_PORTS = { rates: 3101, orders: 3102, identity: 3103, notifications: 3104 };
+const HEALTH_PORTS = {
+  gateway: 3100,
+  rates: 3101,
+  orders: 3102,
+  identity: 3103,
+  notifications: 3104,
+};
 
 /**
  * Builds what ships. NODE_ENV=production whoever calls: under jest (NODE_ENV=test) Vite would
@@ -83,7 +89,8 @@ function startProcesses(config, options = {}) {
     const script = path.join(ROOT, 'services', name, 'dist', 'main.js');
     const env = { ...baseEnv, ...(options.serviceEnv?.[name] ?? {}) };
     if (name === 'gateway') env.PORT = String(config.PORT);
-    else env.HEALTH_PORT = String(options.healthPorts === 'random' ? 0 : HEALTH_PORTS[name]);
+    // The gateway too: its internal port serves health and /metrics, never the public one.
+    env.HEALTH_PORT = String(options.healthPorts === 'random' ? 0 : HEALTH_PORTS[name]);
     // e.g. STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=var/profiles" to profile every service.
     const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
     const child = spawn(process.execPath, [...nodeArgs, script], {

@@ -33,6 +33,7 @@ import { GATEWAY_ENV } from './config/gateway-env.token';
 import { CurrenciesController } from './currencies/currencies.controller';
 import { AdminEventStream } from './events/admin-event-stream';
 import { AdminEventsController } from './events/admin-events.controller';
+import { InternalPort } from './health/internal-port';
 import { PlatformHealthController } from './health/platform-health.controller';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { SpaIndex } from './http/spa-index';
@@ -99,6 +100,7 @@ export class AppModule {
         RateTable,
         AdminEventStream,
         AccessGateService,
+        InternalPort,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

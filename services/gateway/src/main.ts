@@ -8,6 +8,7 @@ import {
 import { loadEnv } from './config/env';
 import type { GatewayEnv } from './config/env';
 import { createGateway } from './gateway';
+import { InternalPort } from './health/internal-port';
 
 async function main(): Promise<void> {
   let env: GatewayEnv;
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     stopTracingOnClose(app);
     await app.listen(env.PORT, env.HOST);
     logger.info({ url: `http://localhost:${env.PORT}` }, 'gateway listening');
+    const internal = await app.get(InternalPort).listen(env.HEALTH_PORT, env.HEALTH_HOST);
+    logger.info({ health: `http://${env.HEALTH_HOST}:${internal.port}` }, 'health and metrics');
   } catch (error) {
     exitOnStartupError(logger, error);
   }

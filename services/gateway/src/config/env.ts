@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
   baseEnvShape,
+  healthPortShape,
   isProduction,
   parseEnv,
   redisEnvShape,
@@ -37,6 +38,8 @@ const schema = z
     ...siteEnvShape,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    /** The internal port: health and /metrics for the orchestrator and Prometheus, never public. */
+    ...healthPortShape(3100),
     /** The built SPA the gateway serves; `none` to serve the API only. */
     SPA_DIR: z
       .string()
