@@ -39,10 +39,15 @@ function headersSeen() {
  * a collector (an in-process OTLP receiver).
  */
 describe('tracing of the message bus', () => {
-  const { logger } = memoryLogger();
+  const { logger, lines } = memoryLogger();
   const broker = useBroker();
 
   afterEach(() => stopTracing());
+
+  const handledLine = () =>
+    lines()
+      .filter((line) => line.msg === 'handled in the test')
+      .at(-1);
 
   /** Publishes order.placed inside a span of the test's own and waits for its delivery. */
   async function publishAndReceive(instrumentation: MessagingInstrumentation) {
@@ -51,7 +56,10 @@ describe('tracing of the message bus', () => {
     await new EventSubscriber(connection, logger, instrumentation).subscribe({
       queue: 'traced.orders',
       events: ['order.placed'],
-      handler: () => void traceIdsInHandler.push(currentTraceId()),
+      handler: () => {
+        traceIdsInHandler.push(currentTraceId());
+        logger.info('handled in the test');
+      },
     });
     const publisher = new EventPublisher(connection, {}, instrumentation);
     const rootTraceId = await inSpan('place order', {}, async (span) => {
@@ -74,6 +82,7 @@ describe('tracing of the message bus', () => {
     expect(seen[0]).not.toHaveProperty('traceparent');
     expect(seen[0]).toHaveProperty('x-correlation-id');
     expect(traceIdInHandler).toBeUndefined();
+    expect(handledLine()).not.toHaveProperty('trace_id');
   });
 
   it('refuses a bad endpoint at start, naming the variable', () => {
@@ -99,6 +108,10 @@ describe('tracing of the message bus', () => {
 
     expect(seen[0]?.traceparent).toMatch(new RegExp(`^00-${rootTraceId}-[0-9a-f]{16}-01$`));
     expect(traceIdInHandler).toBe(rootTraceId);
+    expect(handledLine()).toMatchObject({
+      trace_id: rootTraceId,
+      correlationId: expect.any(String),
+    });
     await eventually(async () => {
       await flushTracing();
       if (receiver.trace(rootTraceId).length !== 3) throw new Error(JSON.stringify(receiver.spans));

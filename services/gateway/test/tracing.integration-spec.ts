@@ -1,5 +1,5 @@
 import type { OrderView } from '@fx/contracts';
-import { startTracing, stopTracing } from '@fx/service-kit';
+import { flushTracing, startTracing, stopTracing } from '@fx/service-kit';
 import {
   OtlpReceiver,
   OtlpTestExporter,
@@ -36,7 +36,7 @@ describe('traces across the services', () => {
     // The gateway's spans carry service.name gateway; each process its own.
     startTracing(
       'gateway',
-      { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
+      { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url },
       (url) => new OtlpTestExporter(url),
     );
     stack = await startGatewayStack({
@@ -69,7 +69,10 @@ describe('traces across the services', () => {
     // Both e-mails of the order (the customer's confirmation, the branch's alert) went out.
     await eventually(() => inbox.messages.length >= 2, 30_000, 100);
     const root = await eventually(
-      () => receiver.spans.find((span) => span.name === 'POST /api/v1/orders'),
+      async () => {
+        await flushTracing();
+        return receiver.spans.find((span) => span.name === 'POST /api/v1/orders');
+      },
       10_000,
       50,
     );
@@ -146,5 +149,19 @@ describe('traces across the services', () => {
       }),
     );
     expect(order.orderNumber).toEqual(expect.any(String));
+  });
+
+  it('leaves out the rate table browsers poll, as its access log does', async () => {
+    const table = await injectInto(stack.gateway, 'GET', '/api/v1/currencies');
+    expect(table.statusCode).toBe(200);
+    const config = await injectInto(stack.gateway, 'GET', '/api/v1/config');
+    expect(config.statusCode).toBe(200);
+    await eventually(async () => {
+      await flushTracing();
+      return receiver.spans.some((span) => span.name === 'GET /api/v1/config');
+    });
+    expect(
+      receiver.spans.filter((span) => span.attributes['url.path'] === '/api/v1/currencies'),
+    ).toEqual([]);
   });
 });
