@@ -4,7 +4,14 @@ import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { HealthService, LOGGER } from '@fx/service-kit';
+import {
+  HealthService,
+  LOGGER,
+  SpanKind,
+  currentTraceparent,
+  inSpan,
+  withTraceparent,
+} from '@fx/service-kit';
 import { renderEmail } from '../templates/render';
 import { emailFor } from './mail-job';
 import type { MailJob } from './mail-job';
@@ -84,9 +91,10 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
    * fails and is redelivered, and the jobs already added are left as they are.
    */
   async enqueue(jobs: { id: string; job: MailJob }[]): Promise<void> {
+    const traceparent = currentTraceparent();
     await Promise.all(
       jobs.map(({ id, job }) =>
-        this.queue.add(job.template, job, {
+        this.queue.add(job.template, traceparent ? { ...job, traceparent } : job, {
           jobId: id,
           attempts: this.options.attempts,
           backoff: { type: 'exponential', delay: this.options.backoffMs },
@@ -102,13 +110,36 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
   }
 
-  private async deliver(job: Job<MailJob>): Promise<string> {
+  /** Sends a job's e-mail, in a CONSUMER span continuing the trace that queued it. */
+  private deliver(job: Job<MailJob>): Promise<string> {
+    return withTraceparent(job.data.traceparent, () =>
+      inSpan(
+        `process ${QUEUE}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: {
+            'messaging.system': 'bullmq',
+            'messaging.destination.name': QUEUE,
+            'messaging.operation.type': 'process',
+            'fx.mail.template': job.data.template,
+            'fx.job.attempt': job.attemptsMade + 1,
+          },
+        },
+        () => this.send(job),
+      ),
+    );
+  }
+
+  private async send(job: Job<MailJob>): Promise<string> {
     const email = renderEmail(emailFor(job.data, this.brand));
-    const messageId = await this.mailer.send({
-      ...email,
-      to: job.data.to,
-      ...(job.data.replyTo ? { replyTo: job.data.replyTo } : {}),
-    });
+    const messageId = await this.mailer.send(
+      {
+        ...email,
+        to: job.data.to,
+        ...(job.data.replyTo ? { replyTo: job.data.replyTo } : {}),
+      },
+      job.data.template,
+    );
     this.logger.info({ jobId: job.id, template: job.data.template }, 'e-mail sent');
     return messageId;
   }
