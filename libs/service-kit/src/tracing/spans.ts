@@ -19,8 +19,7 @@ const getter: TextMapGetter<Carrier> = {
     const value = carrier[key];
     if (typeof value === 'string') return value;
     if (Buffer.isBuffer(value)) return value.toString('utf8');
-    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-      return value;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value;
     return undefined;
   },
 };
