@@ -21,7 +21,7 @@ const anchor = (heading: string) =>
 const HISTOGRAM_SERIES = /_(bucket|count|sum)$/;
 
 describe('the alert rules', () => {
-  const alerts = [...rules.matchAll(/^\s*- alert: (\w+)$/gm)].map((m) => m[1]);
+  const alerts = [...rules.matchAll(/^\s*- alert: (\w+)$/gm)].map((m) => m[1] ?? '');
 
   it('use only metrics of the catalogue', () => {
     const known = new Set<string>(Object.values(METRICS));
@@ -46,9 +46,11 @@ describe('the alert rules', () => {
 
   it('each send the operator to its own section of docs/operations.md', () => {
     const headings = new Set(
-      [...runbook.matchAll(/^#{1,6} (.+)$/gm)].map((m) => `docs/operations.md#${anchor(m[1])}`),
+      [...runbook.matchAll(/^#{1,6} (.+)$/gm)].map(
+        (m) => `docs/operations.md#${anchor(m[1] ?? '')}`,
+      ),
     );
-    const links = [...rules.matchAll(/runbook_url: (\S+)/g)].map((m) => m[1]);
+    const links = [...rules.matchAll(/runbook_url: (\S+)/g)].map((m) => m[1] ?? '');
     expect(alerts.length).toBeGreaterThanOrEqual(7);
     expect(links).toEqual(alerts.map((name) => `docs/operations.md#alert-${name.toLowerCase()}`));
     expect(links.filter((link) => !headings.has(link))).toEqual([]);
