@@ -6,7 +6,7 @@ import {
   RPC_HANDLER_METADATA,
   RpcHandler,
 } from './decorators';
-import type { EventContext } from './event-bus';
+import type { EventContext } from './event-subscriber';
 
 // The type checks are the point: `npm run typecheck` compiles this file, and each expected error
 // below fails the build if the decorator ever accepts that method.

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { EventEnvelope, EventType, RpcName, RpcRequest, RpcResponse } from '@fx/contracts';
-import type { EventContext } from './event-bus';
+import type { EventContext } from './event-subscriber';
 
 export const RPC_HANDLER_METADATA = 'fx:rpc-handler';
 export const EVENT_HANDLER_METADATA = 'fx:event-handler';
