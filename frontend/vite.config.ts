@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { clientManifest } from './build/client-manifest';
 import { precompress } from './build/precompress';
@@ -7,9 +9,15 @@ import { stylesFirst } from './build/styles-first';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** A file of an installed package, wherever npm put the package. */
+const esModule = (name: string, file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
-    react(),
+    // Preact runs the app through its React compatibility layer (the preset aliases react and
+    // react-dom to preact/compat), about a third of React's weight: see docs/frontend.md.
+    preact(),
     clientManifest(isSsrBuild),
     ...(isSsrBuild ? [] : [stylesFirst(), precompress()]),
   ],
@@ -26,6 +34,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
         find: /^@fx\/contracts$/,
         replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
       },
+      // SWR's shim of useSyncExternalStore is CommonJS, for Reacts before 18: compat has the
+      // hook itself.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
@@ -82,7 +93,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
                 groups: [
                   {
                     name: 'vendor',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|swr|use-sync-external-store)[\\/]/,
+                    test: /[\\/]node_modules[\\/](preact|react-router|swr|use-sync-external-store)[\\/]/,
                   },
                 ],
               },
@@ -95,5 +106,28 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     setupFiles: ['src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Node would load these libraries' own imports of react and react-dom as they are; inlined,
+    // they go through the preset's aliases, so the tests run on Preact as the browser does (the
+    // ES modules of the testing library and the router: Node's resolution would pick their
+    // CommonJS builds, whose own require() of React no alias reaches).
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: esModule('@testing-library/react', 'dist/@testing-library/react.esm.js'),
+      },
+      {
+        find: /^react-router$/,
+        replacement: esModule('react-router', 'dist/development/index.mjs'),
+      },
+      {
+        find: /^react-router\/dom$/,
+        replacement: esModule('react-router', 'dist/development/dom-export.mjs'),
+      },
+    ],
+    server: {
+      deps: {
+        inline: [/@testing-library\/react/, /react-router/, /swr/],
+      },
+    },
   },
 }));

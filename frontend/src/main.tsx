@@ -2,7 +2,7 @@
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
 import type { SiteSettings } from '@fx/contracts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/prerender/hydrate';
 import { PageData } from '@/app/prerender/page-data';
@@ -44,6 +44,12 @@ async function loadSiteSettings(container: HTMLElement): Promise<SiteSettings> {
   }
 }
 
+/**
+ * Says the app has taken over the page (`<html data-app="live">`): Preact renders and hydrates
+ * at once, so its event handlers are attached by then. Browser tests wait for it.
+ */
+const markLive = () => document.documentElement.setAttribute('data-app', 'live');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -72,25 +78,25 @@ async function start(container: HTMLElement, settings: SiteSettings) {
         </AppProvider>
       </StrictMode>,
     );
+    markLive();
     return;
   }
   // The server's page is painted first: the browser would otherwise run the scripts and start
   // hydrating before its first frame, and the visitor would wait for them to see the page.
   await nextFrame();
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for all of the page at once: the page answers a tap while it hydrates.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider>
-          <PageData state={state}>
-            <AppRouter hydrationData={state.hydrationData} />
-          </PageData>
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  // Preact hydrates in one pass (React would in a transition, yielding as it goes): the page is
+  // small enough, and app/prerender/hydration.test.tsx holds the server's HTML to the browser's.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider>
+        <PageData state={state}>
+          <AppRouter hydrationData={state.hydrationData} />
+        </PageData>
+      </AppProvider>
+    </StrictMode>,
+  );
+  markLive();
 }
 
 void loadSiteSettings(container).then((settings) => start(container, settings));

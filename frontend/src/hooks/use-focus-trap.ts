@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 
 export const FOCUSABLE_SELECTOR =
@@ -23,7 +23,7 @@ export function useFocusTrap(
 ) {
   const escape = useEffectEvent(() => onEscape());
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const container = containerRef.current;
     if (!container) return;

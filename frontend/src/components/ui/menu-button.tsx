@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -48,7 +48,7 @@ export function MenuButton({
   const menuId = useId();
 
   // Focus follows the index once the menu is on screen.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
   }, [open, focusIndex]);
 

@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@/components/ui/icons';
 
@@ -21,7 +29,8 @@ export type ToastApi = {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function useToast(): ToastApi {
-  const toast = use(ToastContext);
+  // useContext, not use(): Preact's use() cannot read a context while rendering on the server.
+  const toast = useContext(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
   return toast;
 }

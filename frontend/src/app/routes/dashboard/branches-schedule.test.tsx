@@ -25,8 +25,8 @@ function setup(refuse?: () => Response) {
   return { ...rendered, user: userEvent.setup() };
 }
 
-function hours() {
-  return within(screen.getByRole('table', { name: 'Opening hours, day by day' }));
+async function hours() {
+  return within(await screen.findByRole('table', { name: 'Opening hours, day by day' }));
 }
 
 describe('the Branches screen: opening hours', () => {
@@ -34,7 +34,7 @@ describe('the Branches screen: opening hours', () => {
     setup();
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Branches' })).toBeInTheDocument();
-    const week = hours();
+    const week = await hours();
     expect(week.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'Monday',
       'Tuesday',

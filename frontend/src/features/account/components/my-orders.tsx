@@ -1,5 +1,5 @@
 import type { MyOrder } from '@fx/contracts';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -37,7 +37,7 @@ export function MyOrders({ unverified }: { unverified: (message: string) => Reac
   /** After a cancel the button pressed is gone: focus goes to the order's heading instead. */
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest) document.getElementById(focusRequest.id)?.focus();
   }, [focusRequest]);
 

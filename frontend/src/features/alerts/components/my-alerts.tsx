@@ -1,5 +1,5 @@
 import type { AlertStatus, RateAlert } from '@fx/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -116,7 +116,7 @@ export function MyAlerts({ unverified }: { unverified: (message: string) => Reac
   const listTitleRef = useRef<HTMLHeadingElement>(null);
   const [focusList, setFocusList] = useState<{ at: number } | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusList) listTitleRef.current?.focus();
   }, [focusList]);
 

@@ -1,5 +1,5 @@
 import type { ContactReceipt } from '@fx/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
@@ -62,7 +62,7 @@ export function ContactForm() {
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (receipt) confirmationRef.current?.focus();
   }, [receipt]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Way } from '@fx/contracts';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -34,7 +34,7 @@ export function PurchaseFlow({
   const flow = usePurchaseFlow({ way, knownCustomer, onPlaced });
   const { step, placed, currencies } = flow;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [step]);
+  useLayoutEffect(() => headingRef.current?.focus(), [step]);
 
   const title =
     step === 3
