@@ -1,4 +1,5 @@
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import { skipEscapingWhenUnneeded } from './smtp-data-stream';
 
 export interface SmtpServer {
   host: string;
@@ -108,6 +109,7 @@ export class SmtpConnections {
       socketTimeout: timeoutMs,
     });
     coalesceWrites(connection);
+    skipEscapingWhenUnneeded(connection);
     // An idle connection the server closes, or that times out, leaves the pool quietly.
     connection.on('error', () => this.drop(connection));
     connection.on('end', () => this.drop(connection));
