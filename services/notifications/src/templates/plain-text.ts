@@ -14,16 +14,19 @@ export const htmlToText = compile({
 });
 
 /**
- * A style attribute as React writes it: its value never holds a `"` (React writes `&quot;`), and
- * outside a tag React escapes every `"`, so this matches style attributes only.
+ * Attributes React writes in the e-mails that no part of the conversion reads (it reads href, src,
+ * alt, start, type, class, id, colspan, rowspan and the data-* its selectors name). An attribute's
+ * value never holds a `"` (React writes `&quot;`), and outside a tag React escapes every `"`, so
+ * this matches those attributes only.
  */
-const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+const UNREAD_ATTRIBUTES =
+  / (?:style|role|cellPadding|cellSpacing|align|width|border|target)="[^"]*"/g;
 
 /**
- * The text of markup React rendered, as htmlToText gives it. The inline styles are taken out
- * first: no selector of the conversion reads them, and they were most of what htmlparser2 had to
- * parse (an order confirmation's content, 5.0 -> 1.9 kB).
+ * The text of markup React rendered, as htmlToText gives it. The attributes it does not read are
+ * taken out first: they were most of what htmlparser2 had to parse (an order confirmation's
+ * content, 5.0 -> 1.6 kB).
  */
 export function toPlainText(markup: string): string {
-  return htmlToText(markup.replace(STYLE_ATTRIBUTE, ''));
+  return htmlToText(markup.replace(UNREAD_ATTRIBUTES, ''));
 }
