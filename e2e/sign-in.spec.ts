@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { VIEWPORTS, expectUrl, launchBrowser, screenshot, stackState } from './support/browser';
+import {
+  VIEWPORTS,
+  expectUrl,
+  hydrated,
+  launchBrowser,
+  screenshot,
+  stackState,
+} from './support/browser';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(60_000);
@@ -113,6 +120,47 @@ describe('signing in, in the browser', () => {
     await expectUrl(page, /\/signIn$/i);
     await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
     await screenshot(page, 'sign-in-1280');
+    await page.close();
+  });
+
+  it('starts the sign-in SDK only where someone may be signed in: a session survives a reload', async () => {
+    const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    // Firebase's start asks the gateway for its config first.
+    let sdkStarts = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/config') sdkStarts += 1;
+    });
+    const visit = async (path: string) => {
+      await page.goto(`${baseUrl}${path}`);
+      await hydrated(page);
+    };
+
+    // A first visit: signed out at once, without the SDK.
+    await visit('/exchangeRates');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    expect(sdkStarts).toBe(0);
+
+    await visit('/signUp');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: /sign up|create account|let's go/i }).click();
+    await toast(page, 'User logged in');
+    expect(sdkStarts).toBeGreaterThan(0);
+
+    // The session is remembered: a new page load finds the user.
+    await visit('/exchangeRates');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByText(email).first().waitFor();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await toast(page, 'Log out successfully');
+
+    // Signed out here: the next page goes without the SDK again.
+    sdkStarts = 0;
+    await visit('/exchangeRates');
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(sdkStarts).toBe(0);
     await page.close();
   });
 

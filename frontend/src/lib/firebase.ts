@@ -1,11 +1,13 @@
 import type { PublicConfig } from '@fx/contracts';
 import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import { mayHaveSession, noteSession } from '@/lib/auth-session';
 import { getPublicConfig } from '@/lib/public-config';
 
 /**
  * The only door to the Firebase JS SDK. The SDK is imported dynamically, so it ships as its own
- * chunk that loads after the page, and components (and tests) talk to this small adapter instead.
+ * chunk that loads after the page, and only where someone may be signed in or signs in
+ * (lib/auth-session.ts); components (and tests) talk to this small adapter instead.
  */
 
 /** The signed-in user as the app needs it. */
@@ -77,12 +79,18 @@ async function startFirebase(): Promise<Sdk> {
   return { auth, mod, config };
 }
 
+/** Called once Firebase starts: auth listeners that did not start it themselves. */
+const onStart = new Set<() => void>();
+
 /** Starts Firebase once; a failed start (API or chunk unreachable) is retried on the next call. */
 function loadFirebase(): Promise<Sdk> {
-  sdk ??= startFirebase().catch((error: unknown) => {
-    sdk = null;
-    throw error;
-  });
+  if (!sdk) {
+    sdk = startFirebase().catch((error: unknown) => {
+      sdk = null;
+      throw error;
+    });
+    for (const listener of onStart) listener();
+  }
   return sdk;
 }
 
@@ -143,22 +151,38 @@ export const firebaseAuthAdapter: AuthAdapter = {
   onAuthStateChanged(next, onError) {
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    loadFirebase().then(
-      ({ auth, mod }) => {
-        if (cancelled) return;
-        unsubscribe = mod.onAuthStateChanged(auth, (user) => next(user ? toAuthUser(user) : null));
-      },
-      (error: unknown) => {
-        if (!cancelled) onError?.(error);
-      },
-    );
+    const listen = () => {
+      onStart.delete(listen);
+      loadFirebase().then(
+        ({ auth, mod }) => {
+          if (cancelled) return;
+          unsubscribe = mod.onAuthStateChanged(auth, (user) => {
+            noteSession(user !== null);
+            next(user ? toAuthUser(user) : null);
+          });
+        },
+        (error: unknown) => {
+          if (!cancelled) onError?.(error);
+        },
+      );
+    };
+    // Nobody signed in on this browser: signed out at once, and Firebase is left unstarted until
+    // a sign-in starts it (the listener then follows it like any other).
+    void (sdk ? Promise.resolve(true) : mayHaveSession()).then((maybe) => {
+      if (cancelled) return;
+      if (maybe || sdk) return listen();
+      next(null);
+      onStart.add(listen);
+    });
     return () => {
       cancelled = true;
+      onStart.delete(listen);
       unsubscribe?.();
     };
   },
 
   async getIdToken(forceRefresh = false) {
+    if (!sdk && !(await mayHaveSession())) return null;
     const { auth } = await loadFirebase();
     await auth.authStateReady();
     return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;

@@ -123,25 +123,34 @@ export function earliestCollection(schedule: CollectionSchedule, now: Date, lead
   return addDays(today, sameDay ? 0 : 1);
 }
 
-/** The days offered: open days from the earliest up to COLLECTION_HORIZON_DAYS after today. */
-export function collectionDays(schedule: CollectionSchedule, now: Date, leadDays = 0): string[] {
-  const today = londonNow(now).date;
-  const last = addDays(today, COLLECTION_HORIZON_DAYS);
-  const days: string[] = [];
-  for (let day = earliestCollection(schedule, now, leadDays); day <= last;) {
-    if (openingOn(schedule, day)) days.push(day);
-    day = addDays(day, 1);
+/** The open days from the earliest up to COLLECTION_HORIZON_DAYS after today, one at a time. */
+function* offeredDays(
+  schedule: CollectionSchedule,
+  now: Date,
+  leadDays: number,
+): Generator<string> {
+  const last = addDays(londonNow(now).date, COLLECTION_HORIZON_DAYS);
+  for (let day = earliestCollection(schedule, now, leadDays); day <= last; day = addDays(day, 1)) {
+    if (openingOn(schedule, day)) yield day;
   }
-  return days;
 }
 
-/** The first day offered, or null when none is within the horizon. */
+/** The days offered: open days from the earliest up to COLLECTION_HORIZON_DAYS after today. */
+export function collectionDays(schedule: CollectionSchedule, now: Date, leadDays = 0): string[] {
+  return [...offeredDays(schedule, now, leadDays)];
+}
+
+/**
+ * The first day offered, or null when none is within the horizon. Found without listing the rest:
+ * the rate lists ask it of every currency as the page starts.
+ */
 export function firstCollectionDay(
   schedule: CollectionSchedule,
   now: Date,
   leadDays = 0,
 ): string | null {
-  return collectionDays(schedule, now, leadDays)[0] ?? null;
+  for (const day of offeredDays(schedule, now, leadDays)) return day;
+  return null;
 }
 
 /** The lead time of an order: its slowest currency's. */
