@@ -9,6 +9,13 @@ import { stylesFirst } from './build/styles-first';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * react-router reads React's useOptimistic where there is one and does without it otherwise:
+ * Preact's compat has none, which rolldown's check would report at every build. (TypeScript
+ * already refuses an import of ours that does not exist.)
+ */
+const checks = { importIsUndefined: false };
+
 /** A file of an installed package, wherever npm put the package. */
 const esModule = (name: string, file: string) =>
   join(dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), file);
@@ -63,6 +70,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           outDir: 'dist-ssr',
           emptyOutDir: true,
           rolldownOptions: {
+            checks,
             // Sign-in never runs on the server: Firebase stays out of the bundle.
             external: [/^firebase\//],
             // The entry's default export is the bundle (PrerenderBundle); its named exports are
@@ -84,6 +92,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // (build/client-manifest.ts).
           manifest: true,
           rolldownOptions: {
+            checks,
             output: {
               // Every page is a lazy chunk (app/router.tsx). The libraries the shell runs on
               // change less often than the app, so they get their own chunk that stays cached
