@@ -23,7 +23,7 @@ const esModule = (name: string, file: string) =>
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     // Preact runs the app through its React compatibility layer (the preset aliases react and
-    // react-dom to preact/compat), about a third of React's weight: see docs/frontend.md.
+    // react-dom to preact/compat), about a third of React's weight: see the README.
     preact(),
     clientManifest(isSsrBuild),
     ...(isSsrBuild ? [] : [stylesFirst(), precompress()]),

@@ -168,7 +168,7 @@ export const firebaseAuthAdapter: AuthAdapter = {
     };
     // Nobody signed in on this browser: signed out at once, and Firebase is left unstarted until
     // a sign-in starts it (the listener then follows it like any other).
-    void (sdk ? Promise.resolve(true) : mayHaveSession()).then((maybe) => {
+    void mayHaveSession().then((maybe) => {
       if (cancelled) return;
       if (maybe || sdk) return listen();
       next(null);
