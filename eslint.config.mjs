@@ -63,16 +63,6 @@ function spaContracts(...also) {
         allowTypeImports: true,
         message: 'The SPA takes only types from @fx/contracts; values come from @fx/contracts/web.',
       },
-      // The SPA runs on Preact's React compatibility layer (frontend/vite.config.ts).
-      {
-        name: 'react',
-        importNames: ['use'],
-        message: "useContext: Preact's use() cannot read a context while rendering on the server.",
-      },
-      {
-        name: 'react-dom/static',
-        message: "Preact has no react-dom/static: renderToString from 'react-dom/server'.",
-      },
     ],
     patterns: [
       {

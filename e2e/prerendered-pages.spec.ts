@@ -13,9 +13,12 @@ const PAGES: [string, RegExp][] = [
   ['/faq', /Frequently Asked Questions/],
 ];
 
+/** An address with no page: the site's 404 page, rendered on the server too. */
+const MISSING = '/no-such-page';
+
 /**
  * Before any script runs, remembers the server's content in #root and counts what is removed
- * from it: a page hydrated keeps the server's elements, one rendered anew replaces them.
+ * from it: a page React hydrated keeps the server's elements, one it rendered anew replaces them.
  */
 async function watchServerContent(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -44,21 +47,35 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
     await browser.close();
   });
 
-  // Preact reports no hydration mismatch: app/prerender/hydration.test.tsx compares the HTML.
-  it('hydrates each page with no console error or warning and keeps the server’s content', async () => {
+  it('hydrates every public page with no console error or warning (hydration mismatches included) and keeps the server’s content', async () => {
+    // Every page the sitemap lists (each currency's too) and a page that does not exist.
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      ([, loc]) => new URL(loc!).pathname,
+    );
+    expect(listed).toEqual(expect.arrayContaining(PAGES.map(([path]) => path)));
+    const headings = new Map(PAGES);
     const problems: string[] = [];
-    for (const [path, heading] of PAGES) {
-      const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`${path}: ${message.type()} ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
-      await watchServerContent(page);
+    const notKept: string[] = [];
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    let path = '';
+    page.on('console', (message) => {
+      // The missing page's own 404, which the browser reports as a failed load.
+      if (path === MISSING && message.location().url === `${baseUrl}${MISSING}`) return;
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${path}: ${message.type()} ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+    await watchServerContent(page);
+    for (path of [...listed, MISSING]) {
       const response = await page.goto(`${baseUrl}${path}`);
-      expect(response?.status()).toBe(200);
+      expect({ path, status: response?.status() }).toEqual({
+        path,
+        status: path === MISSING ? 404 : 200,
+      });
       await hydrated(page);
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const heading = headings.get(path);
+      if (heading) await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       const kept = await page.evaluate(() => {
         const watch = window as unknown as { serverShell?: Element | null; removed: number };
         return (
@@ -67,10 +84,32 @@ describe('public pages rendered on the server, then hydrated in Chromium', () =>
           watch.serverShell === document.getElementById('root')!.firstElementChild
         );
       });
-      expect({ path, kept }).toEqual({ path, kept: true });
-      await page.close();
+      if (!kept) notKept.push(path);
     }
-    expect(problems).toEqual([]);
+    await page.close();
+    expect({ problems, notKept }).toEqual({ problems: [], notKept: [] });
+  }, 300_000);
+
+  it('says on the console when a page’s HTML is not what React renders (the check above can fail)', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The server's page with one heading's text changed, as a page rendered from other data is.
+    await page.route(`${baseUrl}/faq`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('>Frequently Asked Questions<');
+      await route.fulfill({
+        response,
+        body: html.replace('>Frequently Asked Questions<', '>Frequently Asked Question<'),
+      });
+    });
+    await page.goto(`${baseUrl}/faq`);
+    await page.getByRole('heading', { level: 1, name: /^Frequently Asked Questions$/ }).waitFor();
+    expect(errors.join('\n')).toMatch(/Hydration: React rendered part of the page again/);
+    await page.close();
   });
 
   it('shows the content with JavaScript off: headings, the rates and when they were updated', async () => {

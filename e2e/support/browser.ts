@@ -89,10 +89,13 @@ export async function signInAsAdmin(page: Page, baseUrl: string, screen: string)
 }
 
 /**
- * Waits until the app has taken over a page the server rendered (main.tsx marks the document
- * `data-app="live"` once hydrated): a choice made in the server's HTML before that is lost.
+ * Waits until React has taken over a page the server rendered (its elements carry React's
+ * fibers): a choice made in the server's HTML before that is lost as React hydrates.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }

@@ -7,7 +7,7 @@ import type {
   PrerenderRedirect,
   PrerenderedPage,
 } from '@fx/contracts';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Cache, State } from 'swr';
 import { pageHead } from '@/app/heads';
@@ -67,9 +67,8 @@ async function render(
   const answers: Record<string, unknown> = { [currenciesKey]: input.table };
   if (input.branches) answers[branchesKey] = input.branches;
   const { cache, read } = recordingCache();
-  // Every route the page shows was loaded by the handler's query, so nothing suspends: the page
-  // renders in one pass, and a part that throws fails the render (the gateway serves the SPA then).
-  const html = renderToString(
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
     <AppProvider>
       <PageData state={{ now: input.now, fallback: answers }} cache={cache}>
         <StaticRouterProvider
@@ -79,7 +78,11 @@ async function render(
         />
       </PageData>
     </AppProvider>,
+    { onError: (error) => void errors.push(error) },
   );
+  const html = await new Response(prelude).text();
+  // A part that failed would be left for the browser to render: the gateway serves the SPA then.
+  if (errors.length > 0) throw errors[0];
 
   const state: PageState = {
     now: input.now,

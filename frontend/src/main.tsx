@@ -2,7 +2,7 @@
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
 import type { SiteSettings } from '@fx/contracts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/prerender/hydrate';
 import { PageData } from '@/app/prerender/page-data';
@@ -45,10 +45,18 @@ async function loadSiteSettings(container: HTMLElement): Promise<SiteSettings> {
 }
 
 /**
- * Says the app has taken over the page (`<html data-app="live">`): Preact renders and hydrates
- * at once, so its event handlers are attached by then. Browser tests wait for it.
+ * React recovered from an error by rendering part of the page again in the browser: most often
+ * a hydration mismatch, the server's HTML differing from the browser's first render (a page that
+ * then flickers and does its work twice). Said on the console, where the browser tests fail on it.
  */
-const markLive = () => document.documentElement.setAttribute('data-app', 'live');
+function reportRecoverableError(error: unknown, info: { componentStack?: string }) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  console.error(
+    `Hydration: React rendered part of the page again: ${String(error)}`,
+    ...(cause ? [`\nCaused by: ${String(cause)}`] : []),
+    info.componentStack ?? '',
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -78,25 +86,26 @@ async function start(container: HTMLElement, settings: SiteSettings) {
         </AppProvider>
       </StrictMode>,
     );
-    markLive();
     return;
   }
   // The server's page is painted first: the browser would otherwise run the scripts and start
   // hydrating before its first frame, and the visitor would wait for them to see the page.
   await nextFrame();
-  // Preact hydrates in one pass (React would in a transition, yielding as it goes): the page is
-  // small enough, and app/prerender/hydration.test.tsx holds the server's HTML to the browser's.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <AppProvider>
-        <PageData state={state}>
-          <AppRouter hydrationData={state.hydrationData} />
-        </PageData>
-      </AppProvider>
-    </StrictMode>,
-  );
-  markLive();
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for all of the page at once: the page answers a tap while it hydrates.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider>
+          <PageData state={state}>
+            <AppRouter hydrationData={state.hydrationData} />
+          </PageData>
+        </AppProvider>
+      </StrictMode>,
+      { onRecoverableError: reportRecoverableError },
+    );
+  });
 }
 
 void loadSiteSettings(container).then((settings) => start(container, settings));

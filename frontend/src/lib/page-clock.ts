@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, use, useEffect, useState } from 'react';
 import { pageIsHydrating } from '@/lib/page-hydration';
 
 /**
@@ -15,7 +15,7 @@ export const PageTimeContext = createContext<number | undefined>(undefined);
  * the page for all of it at once.
  */
 export function useNow(): Date {
-  const pageTime = useContext(PageTimeContext);
+  const pageTime = use(PageTimeContext);
   const [fromPage, setFromPage] = useState(() => pageTime !== undefined && pageIsHydrating());
   useEffect(() => {
     if (fromPage) startTransition(() => setFromPage(false));

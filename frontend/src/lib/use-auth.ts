@@ -1,5 +1,5 @@
 import type { Role } from '@fx/contracts';
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { ApiError } from '@/lib/api-client';
 import type { EmulatorGoogleAccount } from '@/lib/firebase';
 
@@ -37,7 +37,7 @@ export type AuthContextValue = AuthState & {
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {
-  const auth = useContext(AuthContext);
+  const auth = use(AuthContext);
   if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
   return auth;
 }

@@ -1,12 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '@/components/ui/icons';
 
@@ -29,8 +21,7 @@ export type ToastApi = {
 const ToastContext = createContext<ToastApi | null>(null);
 
 export function useToast(): ToastApi {
-  // useContext, not use(): Preact's use() cannot read a context while rendering on the server.
-  const toast = useContext(ToastContext);
+  const toast = use(ToastContext);
   if (!toast) throw new Error('useToast must be used inside <ToastProvider>');
   return toast;
 }

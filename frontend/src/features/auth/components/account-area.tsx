@@ -12,7 +12,7 @@ import { MenuButton } from '@/components/ui/menu-button';
 import type { MenuItem } from '@/components/ui/menu-button';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/lib/use-auth';
-import { SOMETHING_WENT_WRONG } from '@/features/auth/utils/auth-errors';
+import { SOMETHING_WENT_WRONG } from '@/features/auth/utils/user-sync-error';
 import { paths } from '@/config/paths';
 import { returnToState } from '@/lib/return-to';
 

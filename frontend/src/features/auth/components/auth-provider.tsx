@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { getMe, postMe } from '@/features/auth/api/me';
 import { AuthContext } from '@/lib/use-auth';
 import type { AuthContextValue, AuthState } from '@/lib/use-auth';
-import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/auth-errors';
+import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/user-sync-error';
 import { ApiError, isApiError, setAuthTokenGetter } from '@/lib/api-client';
 import type { AuthAdapter, AuthUser } from '@/lib/firebase';
 

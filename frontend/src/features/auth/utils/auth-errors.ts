@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api-client';
+import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/user-sync-error';
 
-/** The spec's catch-all message (section 8). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export { SOMETHING_WENT_WRONG, UserSyncError };
 export const WRONG_CREDENTIALS = "The password doesn't match";
 export const ENTER_AN_EMAIL = 'Enter an email';
 export const ENTER_A_PASSWORD = 'Enter a password';
@@ -13,17 +13,6 @@ export type AuthField = 'email' | 'password';
 
 /** What to tell the user about a failed sign-in, and which field it belongs to (if any). */
 export type AuthErrorMessage = { message: string; field: AuthField | null };
-
-/**
- * Thrown by the auth provider when Firebase signed the user in but the API could not save their
- * record: the user has been signed out again and already told.
- */
-export class UserSyncError extends Error {
-  override readonly name = 'UserSyncError';
-  constructor() {
-    super(SOMETHING_WENT_WRONG);
-  }
-}
 
 const messages: Record<string, AuthErrorMessage> = {
   'auth/invalid-credential': { message: WRONG_CREDENTIALS, field: 'password' },

@@ -1,4 +1,4 @@
-import { useId, useReducer } from 'react';
+import { useId } from 'react';
 
 /**
  * One amount box: a labelled decimal input with the currency code beside it. The label reads
@@ -20,10 +20,6 @@ export function AmountField({
   onChange: (raw: string) => void;
 }) {
   const id = useId();
-  // A keystroke the calculator refuses (a minus sign, a third decimal) leaves `value` as it was,
-  // so nothing else renders again, and Preact, unlike React, would leave the refused character in
-  // the box. Rendering this field after every keystroke puts `value` back.
-  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   return (
     <div className="calc-field">
       <label className="calc-field__label" htmlFor={id}>
@@ -41,10 +37,7 @@ export function AmountField({
           placeholder={places > 0 ? `0.${'0'.repeat(places)}` : '0'}
           value={value}
           disabled={disabled}
-          onChange={(event) => {
-            onChange(event.target.value);
-            renderAgain();
-          }}
+          onChange={(event) => onChange(event.target.value)}
         />
         <span className="calc-field__code" aria-hidden="true">
           {currency}
