@@ -3,13 +3,13 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const [bodyFile, etag] = process.argv.slice(2);
+const [bodyFile, etag, contentType = 'application/json; charset=utf-8'] = process.argv.slice(2);
 const body = readFileSync(bodyFile!);
 const app = Fastify({ logger: false });
 app.get('/', (request, reply) => {
   void reply.header('etag', etag).header('cache-control', 'public, max-age=5, must-revalidate');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  return reply.header('content-type', contentType).send(body);
 });
 app.listen({ port: 0, host: '127.0.0.1' }).then(
   (address) => process.stdout.write(`${address}\n`),

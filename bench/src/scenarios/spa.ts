@@ -16,10 +16,22 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+type JsShare = 'react' | 'libraries' | 'app';
+
+/** Whose a script is, by the chunk it is (frontend/vite.config.ts names React's and the rest's). */
+function shareOf(url: string): JsShare {
+  const name = url.split('/').at(-1) ?? '';
+  if (name.startsWith('react-')) return 'react';
+  if (name.startsWith('vendor-')) return 'libraries';
+  return 'app';
+}
+
 export interface PageWeight {
   /** JS and CSS requested before the page's load event: what the first view waits for. */
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Of the initial JS: React's chunk, the other libraries' chunk, and the app's own files. */
+  jsShares: Record<JsShare, number>;
   /** JS fetched after the load event (e.g. sign-in, loaded once the page shows). */
   lazyJsGzipBytes: number;
   files: { url: string; bytes: number; gzipBytes: number; initial: boolean }[];
@@ -66,8 +78,12 @@ async function homePageWeight(baseUrl: string): Promise<PageWeight> {
       sized
         .filter((file) => file.type === type && file.initial === first)
         .reduce((total, file) => total + file.gzipBytes, 0);
+    const jsShares: Record<JsShare, number> = { react: 0, libraries: 0, app: 0 };
+    for (const file of sized)
+      if (file.type === 'script' && file.initial) jsShares[shareOf(file.url)] += file.gzipBytes;
     return {
       jsGzipBytes: sum('script', true),
+      jsShares,
       cssGzipBytes: sum('stylesheet', true),
       lazyJsGzipBytes: sum('script', false),
       files: sized.map(({ url, bytes, gzipBytes, initial: first }) => ({
@@ -174,6 +190,9 @@ export async function runSpa(baseUrl: string): Promise<SpaResults> {
       scenario: 'home page JS and CSS (gzip)',
       detail: {
         'initial JS': kb(weight.jsGzipBytes),
+        'of which React': kb(weight.jsShares.react),
+        'other libraries': kb(weight.jsShares.libraries),
+        'the app': kb(weight.jsShares.app),
         'initial CSS': kb(weight.cssGzipBytes),
         'JS after load': kb(weight.lazyJsGzipBytes),
         files: weight.files.length,

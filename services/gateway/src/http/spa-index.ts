@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@fx/contracts';
 import type { PageAnswer } from '../pages/page-renderer';
-import { compressedPage } from './compressed-page';
+import { PageCompressor } from './compressed-page';
 import { escapeHtml, scriptJson } from './html-text';
 import { pathOf } from './request-context';
 
@@ -34,6 +34,8 @@ export function renderIndex(html: string, site: SiteSettings | undefined): strin
 /** The SPA's index.html, read once, for every page address the API does not own. */
 export class SpaIndex {
   private readonly html?: string;
+  private readonly compressor = new PageCompressor();
+  private shell?: { site: SiteSettings | undefined; html: string };
 
   constructor(
     readonly dir: string,
@@ -53,6 +55,14 @@ export class SpaIndex {
     return this.html !== undefined;
   }
 
+  /** The index made for the bureau: the same string while the settings are the same object. */
+  private shellFor(site: SiteSettings | undefined): string {
+    if (this.shell && this.shell.site === site) return this.shell.html;
+    const html = renderIndex(this.html ?? '', site);
+    this.shell = { site, html };
+    return html;
+  }
+
   serves(request: FastifyRequest): boolean {
     if (!this.html || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = pathOf(request.url);
@@ -69,10 +79,10 @@ export class SpaIndex {
    */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const site = await this.settings();
-    const shell = renderIndex(this.html ?? '', site);
+    const shell = this.shellFor(site);
     const page = site && this.rendered ? await this.rendered(request, shell, site) : undefined;
     if (page && 'location' in page) return reply.redirect(page.location, page.status);
-    const { body, encoding } = await compressedPage(
+    const { body, encoding } = await this.compressor.compressed(
       page?.html ?? shell,
       request.headers['accept-encoding'],
     );

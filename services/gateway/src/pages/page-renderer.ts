@@ -59,6 +59,11 @@ export class PageRenderer implements OnApplicationBootstrap {
   private readonly bundle?: PrerenderBundle;
   private readonly branches: Remembered<CollectionBranchList>;
   private readonly pages = new Map<string, Remembering>();
+  private readonly settingsJsons = new WeakMap<SiteSettings, string>();
+  private readonly documents = new WeakMap<
+    RenderedPage,
+    { shell: string; origin: string; html: string }
+  >();
 
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -111,11 +116,24 @@ export class PageRenderer implements OnApplicationBootstrap {
         const query = request.url.slice(pathname.length);
         return { status: 301, location: `${page.location}${query}` };
       }
-      return { status: page.status, html: pageDocument(shell, page, origin, site) };
+      return { status: page.status, html: this.documentOf(page, shell, origin, site) };
     } catch (error) {
       this.logger.error({ err: error, url: pathname }, 'page not rendered: the plain SPA served');
       return undefined;
     }
+  }
+
+  /**
+   * The whole document of a rendered page: made once for the page and the shell, origin and
+   * settings it is sent with, then the same string for every request (so the compressed forms
+   * made of it are found again).
+   */
+  private documentOf(page: RenderedPage, shell: string, origin: string, site: SiteSettings) {
+    const made = this.documents.get(page);
+    if (made && made.shell === shell && made.origin === origin) return made.html;
+    const html = pageDocument(shell, page, origin, site);
+    this.documents.set(page, { shell, origin, html });
+    return html;
   }
 
   /** The page at `pathname`, or undefined for the plain SPA's page. */
@@ -124,7 +142,7 @@ export class PageRenderer implements OnApplicationBootstrap {
     if (!bundle) return undefined;
     const [table, branches] = await Promise.all([this.table.table(), this.branches.soon()]);
     const { etag } = await this.table.get();
-    const settings = JSON.stringify(site);
+    const settings = this.settingsJson(site);
     const known = this.pages.get(pathname);
     if (
       known &&
@@ -138,6 +156,16 @@ export class PageRenderer implements OnApplicationBootstrap {
     const page = this.renderNow(bundle, { pathname, origin, site, table, branches });
     this.remember(pathname, { etag, settings, branches, at: Date.now(), page });
     return page;
+  }
+
+  /** The settings as JSON, to compare with a page's: written once per settings object. */
+  private settingsJson(site: SiteSettings): string {
+    let json = this.settingsJsons.get(site);
+    if (json === undefined) {
+      json = JSON.stringify(site);
+      this.settingsJsons.set(site, json);
+    }
+    return json;
   }
 
   /** Every public page's path, for /sitemap.xml. */

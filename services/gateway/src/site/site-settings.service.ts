@@ -11,6 +11,9 @@ import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 import { Remembered } from './remembered';
 
+/** Staff's edits before the identity service has answered. */
+const NO_EDITS: SiteEditsState['edits'] = Object.freeze({});
+
 /** How long the orders service's numbers are reused before it is asked again. */
 const ORDER_SETTINGS_TTL_MS = 60_000;
 /** How long staff's edits are reused: another gateway instance shows a change within this. */
@@ -26,6 +29,7 @@ export class SiteSettingsService {
   private readonly bureau: BureauSettings;
   private readonly orders: Remembered<OrderSettings>;
   private readonly staff: Remembered<SiteEditsState>;
+  private merged?: { orders: OrderSettings; edits: SiteEditsState['edits']; site: SiteSettings };
 
   constructor(
     @Inject(GATEWAY_ENV) env: GatewayEnv,
@@ -47,7 +51,7 @@ export class SiteSettingsService {
       }),
       this.staff.soon(),
     ]);
-    return this.withEdits(orders, staff?.edits ?? {});
+    return this.withEdits(orders, staff?.edits ?? NO_EDITS);
   }
 
   /**
@@ -56,7 +60,7 @@ export class SiteSettingsService {
    */
   async forPage(): Promise<SiteSettings | undefined> {
     const [orders, staff] = await Promise.all([this.orders.soon(), this.staff.soon()]);
-    return orders ? this.withEdits(orders, staff?.edits ?? {}) : undefined;
+    return orders ? this.withEdits(orders, staff?.edits ?? NO_EDITS) : undefined;
   }
 
   /** Staff's change (audited by the identity service); this instance shows it at once. */
@@ -82,7 +86,19 @@ export class SiteSettingsService {
     return state;
   }
 
+  /**
+   * The settings made of these numbers and edits: the same object while they stay the same, so
+   * what is made of it per page (the page's shell, its compressed forms) is found again.
+   */
   private withEdits(orders: OrderSettings, edits: SiteEditsState['edits']): SiteSettings {
+    const last = this.merged;
+    if (last?.orders === orders && last.edits === edits) return last.site;
+    const site = this.merge(orders, edits);
+    this.merged = { orders, edits, site };
+    return site;
+  }
+
+  private merge(orders: OrderSettings, edits: SiteEditsState['edits']): SiteSettings {
     const { brand, social } = this.bureau;
     return {
       ...this.bureau,
