@@ -116,8 +116,8 @@ describe('rates service on real Postgres and RabbitMQ', () => {
       refreshedAt: expect.any(String),
       maxAgeSeconds: 86_400,
     });
-    expect(ratesAreStale(table.status)).toBe(false);
-    expect(ratesAreIndicative(table.status)).toBe(true);
+    expect(ratesAreStale(table.status, testClock().now())).toBe(false);
+    expect(ratesAreIndicative(table.status, testClock().now())).toBe(true);
   });
 
   it('lists popular currencies first, Euro then US Dollar', async () => {

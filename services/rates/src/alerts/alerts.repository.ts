@@ -50,7 +50,7 @@ export class AlertsRepository {
    */
   add(alert: NewAlert, checkRoom: (waiting: number) => void): Promise<AlertRow> {
     return this.dataSource.transaction(async (transaction) => {
-      const email = { email: alert.email, now: alert.at };
+      const email = { email: alert.email };
       await query(
         transaction,
         `SELECT pg_advisory_xact_lock(hashtext('rate-alerts:' || lower(:email)))`,
@@ -59,7 +59,7 @@ export class AlertsRepository {
       await query(
         transaction,
         `DELETE FROM rates.rate_alerts WHERE lower(email) = lower(:email) AND NOT ${NOT_EXPIRED}`,
-        email,
+        { ...email, now: alert.at },
       );
       const [waiting] = await query<{ count: number }[]>(
         transaction,
