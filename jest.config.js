@@ -38,6 +38,8 @@ module.exports = {
       rootDir: path.join(__dirname, 'e2e'),
       testMatch: ['<rootDir>/**/*.spec.ts'],
       globalSetup: '<rootDir>/support/global-setup.ts',
+      // The stack's clock for the test and its browsers, when the run set an instant.
+      setupFiles: ['<rootDir>/support/stack-clock.ts'],
       globalTeardown: '<rootDir>/support/global-teardown.ts',
     },
   ],

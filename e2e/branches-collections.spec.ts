@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { dayLabel, firstCollectionDay, londonNow, addDays, relativeDayLabel } from '@fx/contracts';
 import type { CollectionBranchList, OrderView } from '@fx/contracts';
+import { testClock } from '@fx/service-kit/testing';
 import { confirmAction } from './support/dashboard';
 import {
   VIEWPORTS,
@@ -72,7 +73,7 @@ describe('the Branches and Collections screens in Chromium', () => {
       branches.some((branch) => branch.stock.SEK?.status === 'order_in'),
     );
     const branch = (await branchList(baseUrl)).branches.find((each) => each.id === BRANCH)!;
-    const now = new Date();
+    const now = testClock().now();
     const first = firstCollectionDay(branch.schedule, now, 3)!;
     const relative = relativeDayLabel(first, now);
 
@@ -120,7 +121,7 @@ describe('the Branches and Collections screens in Chromium', () => {
     await confirmAction(page, 'Yes, Aceept!', 'Accepted!');
 
     await page.getByRole('link', { name: 'Collections' }).first().click();
-    const today = londonNow(new Date()).date;
+    const today = londonNow(testClock().now()).date;
     const when = order.collectionDate === today ? 'Today' : 'Tomorrow';
     expect([today, addDays(today, 1)]).toContain(order.collectionDate);
     const day = page.getByRole('region', { name: `${when}, ${dayLabel(order.collectionDate!)}` });

@@ -37,6 +37,25 @@ function step(name, command, args, report) {
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000), counts });
 }
 
+/**
+ * The instant the integration and browser suites run at (the unit suites run at every test
+ * instant): FX_TEST_NOW, which the services they start share. Unset, one of the test instants,
+ * another each day; FX_TEST_NOW=now runs them at the real time, and an ISO instant at that one.
+ */
+function chooseTestInstant() {
+  const given = process.env.FX_TEST_NOW;
+  if (given === 'now') {
+    delete process.env.FX_TEST_NOW;
+    return 'the real time (FX_TEST_NOW=now)';
+  }
+  if (given) return `FX_TEST_NOW=${given}, as set`;
+  const file = path.join(ROOT, 'libs/service-kit/src/testing/instants.json');
+  const instants = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const instant = instants[Math.floor(Date.now() / 86_400_000) % instants.length];
+  process.env.FX_TEST_NOW = instant.at;
+  return `FX_TEST_NOW=${instant.at}, ${instant.label} (today's test instant; FX_TEST_NOW=now for the real time)`;
+}
+
 function readCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -56,6 +75,8 @@ async function main() {
   const stopEmulator =
     wanted('services') || wanted('e2e') ? await ensureAuthEmulator(config) : undefined;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  const instant = wanted('services') || wanted('e2e') ? chooseTestInstant() : undefined;
+  if (instant) log(`The integration and browser suites run at ${instant}`);
   fs.mkdirSync(VAR, { recursive: true });
   for (const file of fs.readdirSync(VAR))
     if (file.endsWith('.json')) fs.rmSync(path.join(VAR, file));
@@ -122,6 +143,7 @@ async function main() {
       `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${counts}`,
     );
   }
+  if (instant) log(`  integration and browser suites at ${instant}`);
   log(`\n${passed} passed, ${failed} failed`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }

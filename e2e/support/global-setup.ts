@@ -25,15 +25,25 @@ export default async function globalSetup(): Promise<void> {
   // Its own mail sink on free ports: every e-mail the stack sends lands there, as with npm start.
   const mailDir = path.resolve(__dirname, `../../var/e2e-mail-${suffix}`);
   const sink = await mailSink.startMailSink({ smtpPort: 0, webPort: 0, dir: mailDir });
+  // The services' clock (FX_TEST_NOW, when the run set an instant) starts as they do: built
+  // first, so the time noted here is within seconds of their start, never minutes before it.
+  const testNow = process.env.FX_TEST_NOW;
   let running: IsolatedStack;
+  let clock: StackState['clock'];
   try {
+    if (process.env.E2E_SKIP_BUILD !== '1') stack.build();
+    clock = testNow ? { at: new Date(testNow).toISOString(), startedAt: Date.now() } : undefined;
     running = await stack.startIsolatedStack({
       label: 'e2e',
       port: process.env.E2E_PORT ?? '3310',
       smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`,
-      skipBuild: process.env.E2E_SKIP_BUILD === '1',
+      skipBuild: true,
       output: 'quiet',
-      env: { LOG_LEVEL: 'warn', RPC_TIMEOUT_MS: '2000' },
+      env: {
+        LOG_LEVEL: 'warn',
+        RPC_TIMEOUT_MS: '2000',
+        ...(clock ? { FX_TEST_NOW: clock.at } : {}),
+      },
     });
   } catch (error) {
     await sink.close();
@@ -64,6 +74,7 @@ export default async function globalSetup(): Promise<void> {
     mailUrl: `http://127.0.0.1:${sink.webPort}`,
     controlUrl: `http://127.0.0.1:${port}`,
     databaseUrl: running.config.DATABASE_URL,
+    ...(clock ? { clock } : {}),
   };
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
   writeFileSync(STATE_FILE, JSON.stringify(state));

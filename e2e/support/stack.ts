@@ -34,4 +34,15 @@ export interface StackState {
   mailUrl: string;
   controlUrl: string;
   databaseUrl: string;
+  /**
+   * The stack's clock when the run set an instant (FX_TEST_NOW): its services started at `at`
+   * when the real time was `startedAt` (ms), and advance with real time.
+   */
+  clock?: { at: string; startedAt: number };
+}
+
+/** What the stack's services take for now: its clock's reading, or the real time. */
+export function stackNow(state: Pick<StackState, 'clock'>): Date {
+  if (!state.clock) return new Date();
+  return new Date(Date.parse(state.clock.at) + Date.now() - state.clock.startedAt);
 }

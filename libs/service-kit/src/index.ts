@@ -4,6 +4,7 @@ export * from './config/parse-env';
 export * from './errors/domain-error';
 export * from './core/tokens';
 export * from './core/core.module';
+export * from './core/clock';
 export * from './health/health.service';
 export * from './messaging/amqp-connection';
 export * from './messaging/event-bus';

@@ -52,7 +52,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'gateway', logger, metricsRoute: false }),
+        CoreModule.forRoot({
+          service: 'gateway',
+          logger,
+          metricsRoute: false,
+          testNow: env.FX_TEST_NOW,
+        }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
         ApiDocsModule,

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { AlertList, PricedCurrency, RateAlert } from '@fx/contracts';
 import { AlertMessages } from '@fx/contracts';
 import type { RpcClient } from '@fx/service-kit';
-import { eventually, randomSuffix } from '@fx/service-kit/testing';
+import { eventually, randomSuffix, testClock } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { linkToken, useAccountStack } from './support/account-stack';
 
@@ -200,9 +200,9 @@ describe('customer accounts: rate alerts', () => {
       await db.connect();
       try {
         await db.query(
-          `UPDATE rates.rate_alerts SET created_at = now() - interval '8 days'
+          `UPDATE rates.rate_alerts SET created_at = $2::timestamptz - interval '8 days'
             WHERE lower(email) = lower($1)`,
-          [email],
+          [email, testClock().now()],
         );
       } finally {
         await db.end();

@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { UserRecord } from '@fx/contracts';
-import { forgeToken, randomSuffix, testUrls } from '@fx/service-kit/testing';
+import { forgeToken, randomSuffix, testClock, testUrls } from '@fx/service-kit/testing';
 import { loadEnv } from '../src/config/env';
 import { useAuthStack } from './support/auth-stack';
 
@@ -132,7 +132,7 @@ describe('identity and access through the gateway', () => {
       const right = await http('POST', '/api/v1/access-gate', { body: gate });
       expect(right.statusCode).toBe(200);
       const grant = right.json<{ token: string; expiresAt: string }>();
-      expect(Date.parse(grant.expiresAt)).toBeGreaterThan(Date.now());
+      expect(Date.parse(grant.expiresAt)).toBeGreaterThan(testClock().now().getTime());
       gateToken = grant.token;
     });
 

@@ -14,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'identity', logger }),
+        CoreModule.forRoot({ service: 'identity', logger, testNow: env.FX_TEST_NOW }),
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,
           schema: IDENTITY_SCHEMA,

@@ -32,7 +32,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'notifications', logger }),
+        CoreModule.forRoot({ service: 'notifications', logger, testNow: env.FX_TEST_NOW }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
         MailModule.register(

@@ -26,7 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'orders', logger }),
+        CoreModule.forRoot({ service: 'orders', logger, testNow: env.FX_TEST_NOW }),
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,
           schema: ORDERS_SCHEMA,

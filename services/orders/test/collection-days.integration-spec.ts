@@ -14,7 +14,7 @@ import type {
   Way,
   WeeklyHours,
 } from '@fx/contracts';
-import { eventually } from '@fx/service-kit/testing';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { firstOfferedDay } from '../src/testing/fixtures';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
@@ -53,7 +53,7 @@ describe("collection days and the branch's stock", () => {
   const setStock = (currency: string, level: StockLevel, branchId = BRANCH) =>
     request().request('orders.branches.stock', { branchId, currency, level, by: staff });
   const euros = (amount = '100') => orderOf([{ currency: 'EUR', amount, side: 'gbp' }]);
-  const today = () => londonNow(new Date()).date;
+  const today = () => londonNow(testClock().now()).date;
 
   // Each test starts from the seeded week with every currency in stock.
   afterEach(async () => {
@@ -144,14 +144,16 @@ describe("collection days and the branch's stock", () => {
     const branch = await setStock('EUR', level);
     expect(branch.stock).toEqual({ EUR: level });
     const order = await euros();
-    const earliest = firstOfferedDay(branch, order);
-    expect(order.collectionDate).toBe(earliest);
-    const inStockDay = firstOfferedDay({ ...branch, stock: {} }, order);
+    // Seen from the instant the service sees (its clock is the test's, FX_TEST_NOW or not).
+    const now = testClock().now();
+    const earliest = firstOfferedDay(branch, order, now);
+    const inStockDay = firstOfferedDay({ ...branch, stock: {} }, order, now);
     expect(await domainError(place({ ...order, collectionDate: inStockDay }))).toMatchObject({
       code: 'COLLECTION_DAY_UNAVAILABLE',
       message: `This order can be collected from ${dayLabel(earliest)}`,
     });
-    expect((await placed(order)).collectionDate).toBe(earliest);
+    const later = { ...order, collectionDate: earliest };
+    expect((await placed(later)).collectionDate).toBe(earliest);
 
     const event = await eventually(() =>
       stack.events.find(

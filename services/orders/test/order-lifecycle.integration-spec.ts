@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@fx/service-kit/testing';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { newCustomer, orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -275,7 +275,9 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
            FROM orders.orders WHERE status <> 'cancelled'`,
       );
       expect(today).toEqual({
-        date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
+        date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+          testClock().now(),
+        ),
         orders: expected.rows[0].n,
         totalGbp: expected.rows[0].gbp,
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal, priceLineAtRate } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
-import { eventually } from '@fx/service-kit/testing';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { PlaceOrderService } from '../src/orders/place-order.service';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
@@ -75,6 +75,14 @@ describe('orders service on real Postgres, Redis, RabbitMQ and the rates service
   });
 
   describe('placing an order', () => {
+    it("places it at the service's clock, the test's (FX_TEST_NOW when the run set one)", async () => {
+      const order = await placed(await orderOf([{ currency: 'EUR', amount: '100', side: 'gbp' }]));
+      const drift = Date.parse(order.placedAt) - testClock().now().getTime();
+      // The service's clock started from the test's a moment after it: it may lag, never lead.
+      expect(drift).toBeLessThanOrEqual(0);
+      expect(drift).toBeGreaterThan(-60_000);
+    });
+
     it('prices the order on the server at the current rate, whatever rate the browser shows', async () => {
       const eur = await currency('EUR');
       const order = await orderOf([{ currency: 'EUR', amount: '500', side: 'gbp' }]);

@@ -25,7 +25,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        CoreModule.forRoot({ service: 'rates', logger }),
+        CoreModule.forRoot({ service: 'rates', logger, testNow: env.FX_TEST_NOW }),
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,
           schema: RATES_SCHEMA,

@@ -16,6 +16,7 @@ import {
   testUrls,
   uniqueNamespace,
   serviceTestEnv,
+  testClock,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
@@ -108,15 +109,15 @@ describe('rates service on real Postgres and RabbitMQ', () => {
     }
     // The offline snapshot is refreshed at start, so the rates are dated from then, not the file.
     expect(Date.parse(table.asOf)).toBeGreaterThan(Date.parse(`${RATES_SNAPSHOT.asOf}T16:00:00Z`));
-    expect(Date.now() - Date.parse(table.asOf)).toBeLessThan(120_000);
+    expect(testClock().now().getTime() - Date.parse(table.asOf)).toBeLessThan(120_000);
     expect(table.status).toEqual({
       provider: 'offline',
       live: false,
       refreshedAt: expect.any(String),
       maxAgeSeconds: 86_400,
     });
-    expect(ratesAreStale(table.status)).toBe(false);
-    expect(ratesAreIndicative(table.status)).toBe(true);
+    expect(ratesAreStale(table.status, testClock().now())).toBe(false);
+    expect(ratesAreIndicative(table.status, testClock().now())).toBe(true);
   });
 
   it('lists popular currencies first, Euro then US Dollar', async () => {

@@ -13,6 +13,7 @@ import {
   testUrls,
   uniqueNamespace,
   serviceTestEnv,
+  testClock,
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
@@ -156,7 +157,8 @@ describe('live mode with two rates instances', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const ticks = (
       await pg.query<{ n: string }>(
-        "SELECT count(DISTINCT recorded_at) AS n FROM rates.rate_history WHERE provider = 'offline-snapshot' AND recorded_at > now() - interval '1 minute'",
+        "SELECT count(DISTINCT recorded_at) AS n FROM rates.rate_history WHERE provider = 'offline-snapshot' AND recorded_at > $1::timestamptz - interval '1 minute'",
+        [testClock().now()],
       )
     ).rows[0]!.n;
     const eurRows = (await historyCount('EUR')) - eurBefore;

@@ -1,9 +1,13 @@
+import { AT_EACH_INSTANT, BANK_HOLIDAYS } from '@fx/service-kit/testing';
 import {
+  COLLECTION_HORIZON_DAYS,
+  addDays,
   collectionDays,
   dayLabel,
   earliestCollection,
   firstCollectionDay,
   londonNow,
+  openingOn,
   parseDays,
   refuseCollectionDay,
   relativeDayLabel,
@@ -131,5 +135,96 @@ describe('days as a customer reads them', () => {
     expect(relativeDayLabel('2026-11-25', tuesdayAt('09:00'))).toBe('tomorrow');
     expect(relativeDayLabel('2026-11-27', tuesdayAt('09:00'))).toBe('Friday');
     expect(relativeDayLabel('2026-12-03', tuesdayAt('09:00'))).toBe('Thursday 3 December');
+  });
+});
+
+/** Monday to Saturday 09:00-18:00, closed on Sundays and the bank holidays, same day before 14:00. */
+const weekdaysAndSaturday = (): CollectionSchedule => ({
+  weekly: { ...highStreet().weekly, sun: null },
+  closures: [...BANK_HOLIDAYS],
+  sameDayCutoff: '14:00',
+});
+
+/**
+ * The first day offered at each test instant by the branch closed on Sundays and bank holidays:
+ * everything in stock, and with a currency ordered in three days ahead. Worked out by hand.
+ */
+const FIRST_DAYS: Record<string, { inStock: string; orderedIn: string }> = {
+  '2026-11-24T10:30:00.000Z': { inStock: '2026-11-24', orderedIn: '2026-11-27' },
+  '2026-11-24T15:30:00.000Z': { inStock: '2026-11-25', orderedIn: '2026-11-28' },
+  // Issue 30: Sunday 29 is four days on but closed, so the order-in day is Monday 30.
+  '2026-11-25T20:40:00.000Z': { inStock: '2026-11-26', orderedIn: '2026-11-30' },
+  '2026-11-26T23:30:00.000Z': { inStock: '2026-11-27', orderedIn: '2026-11-30' },
+  '2026-11-28T22:30:00.000Z': { inStock: '2026-11-30', orderedIn: '2026-12-02' },
+  // Before the cut-off on a closed day: handled today, collected from the next open day.
+  '2026-11-29T11:00:00.000Z': { inStock: '2026-11-30', orderedIn: '2026-12-02' },
+  '2026-03-28T21:30:00.000Z': { inStock: '2026-03-30', orderedIn: '2026-04-01' },
+  '2026-10-24T20:30:00.000Z': { inStock: '2026-10-26', orderedIn: '2026-10-28' },
+  '2026-07-14T23:30:00.000Z': { inStock: '2026-07-15', orderedIn: '2026-07-18' },
+  '2026-12-24T15:00:00.000Z': { inStock: '2026-12-26', orderedIn: '2026-12-29' },
+  '2026-12-28T10:00:00.000Z': { inStock: '2026-12-29', orderedIn: '2026-12-31' },
+};
+
+/** London's date at `now`, worked out by Intl rather than by the rules. */
+const londonDate = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+
+describe.each(AT_EACH_INSTANT)('the collection days at %s', (_label, now) => {
+  const today = londonDate(now);
+  const schedules: [string, CollectionSchedule][] = [
+    ['closed on Sundays and bank holidays', weekdaysAndSaturday()],
+    ['open every day', highStreet()],
+    ['never the same day', { ...highStreet(), sameDayCutoff: null }],
+  ];
+
+  it('is the day the hand-worked table says, in stock and ordered in', () => {
+    const expected = FIRST_DAYS[now.toISOString()];
+    if (!expected) throw new Error(`FIRST_DAYS has no row for ${now.toISOString()}`);
+    expect(londonNow(now).date).toBe(today);
+    expect({
+      inStock: firstCollectionDay(weekdaysAndSaturday(), now),
+      orderedIn: firstCollectionDay(weekdaysAndSaturday(), now, 3),
+    }).toEqual(expected);
+  });
+
+  it.each(schedules)(
+    'offers open days only, from the first to the horizon, and takes each (%s)',
+    (_name, schedule) => {
+      for (const lead of [0, 3]) {
+        const days = collectionDays(schedule, now, lead);
+        expect(days[0]).toBe(firstCollectionDay(schedule, now, lead));
+        for (const day of days) {
+          expect(openingOn(schedule, day)).not.toBeNull();
+          expect(day >= today && day <= addDays(today, COLLECTION_HORIZON_DAYS)).toBe(true);
+          expect(refuseCollectionDay(schedule, now, day, lead)).toBeNull();
+        }
+      }
+    },
+  );
+
+  it.each(schedules)(
+    'refuses every other day, naming the first day offered when a currency is ordered in (%s)',
+    (_name, schedule) => {
+      for (const lead of [0, 3]) {
+        const offered = new Set(collectionDays(schedule, now, lead));
+        const first = firstCollectionDay(schedule, now, lead)!;
+        for (let offset = -1; offset <= COLLECTION_HORIZON_DAYS + 1; offset += 1) {
+          const day = addDays(today, offset);
+          if (offered.has(day)) continue;
+          const refusal = refuseCollectionDay(schedule, now, day, lead);
+          expect(refusal).not.toBeNull();
+          if (refusal?.reason === 'lead') {
+            expect(refusal.message).toBe(`This order can be collected from ${dayLabel(first)}`);
+          }
+          if (refusal?.reason === 'cutoff') expect(lead).toBe(0);
+        }
+      }
+    },
+  );
+
+  it('calls the London date today and the next one tomorrow', () => {
+    expect(relativeDayLabel(today, now)).toBe('today');
+    expect(relativeDayLabel(addDays(today, 1), now)).toBe('tomorrow');
+    expect(earliestCollection(highStreet(), now) >= today).toBe(true);
   });
 });

@@ -171,7 +171,10 @@ export function leadDaysFor(
   return orderLeadDays(currencies.map((currency) => stockOf(stock, currency)));
 }
 
-/** Says why `date` is not one of the days offered, or null when it is. */
+/**
+ * Says why `date` is not one of the days offered, or null when it is. A day before an order-in
+ * currency arrives is answered with the first day offered after it.
+ */
 export function refuseCollectionDay(
   schedule: CollectionSchedule,
   now: Date,
@@ -193,10 +196,9 @@ export function refuseCollectionDay(
   }
   if (date >= earliest) return null;
   if (leadDays > 0) {
-    return {
-      reason: 'lead',
-      message: `This order can be collected from ${dayLabel(earliest)}`,
-    };
+    // The first day the branch opens from then on: the earliest itself may be a closed day.
+    const first = firstCollectionDay(schedule, now, leadDays) ?? earliest;
+    return { reason: 'lead', message: `This order can be collected from ${dayLabel(first)}` };
   }
   return {
     reason: 'cutoff',

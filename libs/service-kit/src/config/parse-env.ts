@@ -73,7 +73,22 @@ export const baseEnvShape = {
   /** Queues vanish a minute after their last consumer: for tests and previews, never production. */
   AMQP_EPHEMERAL: z.stringbool().default(false),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * Tests only: the instant (ISO, with its offset) the service's clock starts at; it then advances
+   * with real time. Every date rule reads that clock. Production refuses to start with it set.
+   */
+  FX_TEST_NOW: z.iso.datetime({ offset: true }).optional(),
 };
+
+/** In production, FX_TEST_NOW (a test's clock) is refused, naming it. */
+export function refuseTestClock(env: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  if (env.FX_TEST_NOW === undefined) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['FX_TEST_NOW'],
+    message: 'must not be set in production: it sets the clock for tests',
+  });
+}
 
 export const databaseEnvShape = {
   DATABASE_URL: url(['postgres:', 'postgresql:']),

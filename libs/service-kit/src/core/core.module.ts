@@ -8,6 +8,7 @@ import { Metrics } from '../metrics/metrics';
 import { MetricsController } from '../metrics/metrics.controller';
 import { messagingMetrics } from '../metrics/messaging-metrics';
 import { TRACING_INSTRUMENTATION } from '../tracing/messaging';
+import { Clock, clockFor } from './clock';
 import { LOGGER, SERVICE_NAME } from './tokens';
 
 export interface CoreOptions {
@@ -18,11 +19,13 @@ export interface CoreOptions {
    * public port, so it serves its metrics from an internal listener of its own.
    */
   metricsRoute?: boolean;
+  /** FX_TEST_NOW: the instant a test's clock starts at; unset, the system clock. */
+  testNow?: string | undefined;
 }
 
 /**
- * The logger, the service's name, its health registry, its metrics and what the message bus
- * reports to them (and to traces), available everywhere in the app.
+ * The logger, the service's name, its clock, its health registry, its metrics and what the
+ * message bus reports to them (and to traces), available everywhere in the app.
  */
 @Global()
 @Module({})
@@ -35,6 +38,7 @@ export class CoreModule {
       providers: [
         { provide: LOGGER, useValue: options.logger },
         { provide: SERVICE_NAME, useValue: options.service },
+        { provide: Clock, useValue: clockFor(options.testNow) },
         { provide: HealthService, useValue: new HealthService(options.service) },
         { provide: Metrics, useValue: new Metrics(options.service) },
         {
@@ -45,7 +49,7 @@ export class CoreModule {
             combineInstrumentation(TRACING_INSTRUMENTATION, messagingMetrics(metrics)),
         },
       ],
-      exports: [LOGGER, SERVICE_NAME, HealthService, Metrics, MESSAGING_INSTRUMENTATION],
+      exports: [LOGGER, SERVICE_NAME, Clock, HealthService, Metrics, MESSAGING_INSTRUMENTATION],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { testNowEnv } from './test-clock';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -31,7 +32,7 @@ export function startBuiltService(name: string, env: Record<string, string>): Bu
   }
   let output = '';
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, HEALTH_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HEALTH_PORT: '0', LOG_LEVEL: 'warn', ...testNowEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -1,5 +1,6 @@
 import { firstCollectionDay, leadDaysFor } from '@fx/contracts';
 import type { CollectionBranch, CollectionBranchList } from '@fx/contracts';
+import { testClock } from './test-clock';
 
 /** Time a test may take between choosing its collection day and placing the order. */
 const STEADY_FOR_MS = 10 * 60_000;
@@ -12,12 +13,15 @@ export interface DayFor {
 
 /**
  * A day to collect a test's order from `branch`: the first it offers the order as seen ten minutes
- * from now, so a same-day cut-off (or midnight) passing while the test runs cannot refuse it.
+ * after `now`, so a same-day cut-off (or midnight) passing while the test runs cannot refuse it.
+ * `now` is the test's clock, which the services it started share (FX_TEST_NOW, or the system's):
+ * a service's clock may lag it by its start-up, never lead it, and a day offered later is offered
+ * earlier too.
  */
 export function steadyCollectionDay(
   branch: Pick<CollectionBranch, 'id' | 'schedule' | 'stock'>,
   order: DayFor,
-  now = new Date(),
+  now = testClock().now(),
 ): string {
   const lead = leadDaysFor(branch.stock, order.way, order.currencies);
   const day = firstCollectionDay(branch.schedule, new Date(now.getTime() + STEADY_FOR_MS), lead);

@@ -6,7 +6,13 @@ export { memoryLogger } from './memory-logger';
 export { freePort, TcpProxy } from './tcp-proxy';
 export { eventually, waitForHttp } from './waiting';
 export { bootServiceForTest } from './boot-service';
-export { productionSiteEnv, siteSettingsRequired, envProblems } from './site-settings';
+export {
+  productionSiteEnv,
+  siteSettingsRequired,
+  envProblems,
+  testClockOutcomes,
+  TEST_CLOCK_REFUSED,
+} from './site-settings';
 export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
 export type { BuiltService } from './built-service';
@@ -22,3 +28,6 @@ export type { MetricSample } from './metric-samples';
 export { OtlpReceiver } from './otlp-receiver';
 export type { ReceivedSpan } from './otlp-receiver';
 export { OtlpTestExporter } from './otlp-test-exporter';
+export { FixedClock, testClock, testNowEnv } from './test-clock';
+export { AT_EACH_INSTANT, BANK_HOLIDAYS, TEST_INSTANTS } from './instants';
+export type { TestInstant } from './instants';

@@ -52,3 +52,27 @@ export function envProblems(
   }
   throw new Error(`${service} accepted the configuration`);
 }
+
+/** An instant a test sets a service's clock to. */
+const TEST_NOW = '2026-11-25T20:40:00+00:00';
+
+/**
+ * What a service makes of FX_TEST_NOW: the problems production names with it added to a
+ * configuration it otherwise starts on, and the instant `local` runs at with it.
+ */
+export function testClockOutcomes(
+  loadEnv: (source: NodeJS.ProcessEnv) => { FX_TEST_NOW?: string | undefined },
+  production: Record<string, string>,
+  local: Record<string, string>,
+): { production: string[]; local: string | undefined } {
+  return {
+    production: envProblems('production', loadEnv, { ...production, FX_TEST_NOW: TEST_NOW }),
+    local: loadEnv({ ...local, FX_TEST_NOW: TEST_NOW }).FX_TEST_NOW,
+  };
+}
+
+/** testClockOutcomes of a service that refuses a test clock in production, naming it. */
+export const TEST_CLOCK_REFUSED = {
+  production: ['FX_TEST_NOW: must not be set in production: it sets the clock for tests'],
+  local: TEST_NOW,
+};

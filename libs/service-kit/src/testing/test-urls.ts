@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { testNowEnv } from './test-clock';
 
 /** Addresses of the real services the tests use: from the environment, else the local ones. */
 export const testUrls = {
@@ -19,7 +20,8 @@ export function uniqueNamespace(label: string): string {
 
 /**
  * The environment a service under test shares with its test: the real broker under the test's own
- * namespace (queues expire), and optionally its database and Redis under the same prefix.
+ * namespace (queues expire), the test's clock (FX_TEST_NOW, when the run set one), and optionally
+ * its database and Redis under the same prefix.
  */
 export function serviceTestEnv(options: {
   namespace: string;
@@ -30,6 +32,7 @@ export function serviceTestEnv(options: {
     AMQP_URL: testUrls.amqp,
     AMQP_NAMESPACE: options.namespace,
     AMQP_EPHEMERAL: 'true',
+    ...testNowEnv(),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.redis ? { REDIS_URL: testUrls.redis, REDIS_KEY_PREFIX: options.namespace } : {}),
   };

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AccessGateGrant } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { Clock, DomainError } from '@fx/service-kit';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import { verifyGatePassword } from './gate-password';
 import type { GatewayEnv } from '../config/env';
@@ -20,13 +20,17 @@ function sameText(a: string, b: string): boolean {
  * The staff gate ("Secure Box"). The original compared a hard-coded pair in the browser; here the
  * server checks configured credentials (password stored as an scrypt hash, both fields compared in
  * constant time; the route is rate limited) and answers with a short-lived signed token that
- * every /admin call must then carry.
+ * every /admin call must then carry. Its expiry is on the services' clock, the one the browser
+ * compares it with (a test's FX_TEST_NOW in both).
  */
 @Injectable()
 export class AccessGateService {
   readonly enabled: boolean;
 
-  constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    private readonly clock: Clock,
+  ) {
     this.enabled = Boolean(env.ACCESS_GATE_USERNAME);
   }
 
@@ -39,7 +43,9 @@ export class AccessGateService {
       await verifyGatePassword(password, this.env.ACCESS_GATE_PASSWORD_HASH ?? ''),
     ];
     if (!userOk || !passwordOk) throw new DomainError('UNAUTHENTICATED', WRONG_GATE_CREDENTIALS);
-    const expiresAt = new Date(Date.now() + this.env.ACCESS_GATE_TTL_MINUTES * 60_000);
+    const expiresAt = new Date(
+      this.clock.now().getTime() + this.env.ACCESS_GATE_TTL_MINUTES * 60_000,
+    );
     const payload = Buffer.from(
       JSON.stringify({ v: 1, exp: Math.floor(expiresAt.getTime() / 1000) }),
     ).toString('base64url');
@@ -58,7 +64,7 @@ export class AccessGateService {
       const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
         exp?: unknown;
       };
-      return typeof exp === 'number' && exp * 1000 > Date.now();
+      return typeof exp === 'number' && exp * 1000 > this.clock.now().getTime();
     } catch {
       return false;
     }

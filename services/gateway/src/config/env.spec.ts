@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { envProblems, productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
+import {
+  TEST_CLOCK_REFUSED,
+  envProblems,
+  productionSiteEnv,
+  siteSettingsRequired,
+  testClockOutcomes,
+} from '@fx/service-kit/testing';
 import { hashGatePasswordSync } from '../access-gate/gate-password';
 import { loadEnv } from './env';
 
@@ -73,6 +79,10 @@ describe('gateway configuration', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   describe('in production', () => {
+    it('refuses a test clock (FX_TEST_NOW) in production, naming it, and runs on one elsewhere', () => {
+      expect(testClockOutcomes(loadEnv, production, tryIt)).toEqual(TEST_CLOCK_REFUSED);
+    });
+
     it('starts with a complete, safe configuration', () => {
       const env = loadEnv(production);
       expect(env).toMatchObject({

@@ -10,6 +10,7 @@ import {
   redisEnvShape,
   refuseDefaultPasswords,
   refusePlaceholderSite,
+  refuseTestClock,
   siteEnvShape,
 } from '@fx/service-kit';
 import { verifyGatePasswordSync } from '../access-gate/gate-password';
@@ -191,6 +192,7 @@ function productionProblems(env: Checked, ctx: z.RefinementCtx) {
   const problem = (key: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [key], message });
   refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+  refuseTestClock(env, ctx);
   refusePlaceholderSite(env, ctx);
   if (env.FIREBASE_AUTH_EMULATOR_HOST)
     problem(

@@ -11,7 +11,7 @@ import type {
   PrerenderedPage,
   SiteSettings,
 } from '@fx/contracts';
-import { EventSubscriber, INSTANCE_ID, LOGGER, RateTable, RpcClient } from '@fx/service-kit';
+import { Clock, EventSubscriber, INSTANCE_ID, LOGGER, RateTable, RpcClient } from '@fx/service-kit';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 import { scriptJson } from '../http/html-text';
@@ -71,6 +71,7 @@ export class PageRenderer implements OnApplicationBootstrap {
     private readonly table: RateTable,
     rpc: RpcClient,
     private readonly subscriber: EventSubscriber,
+    private readonly clock: Clock,
   ) {
     // Without the SPA (SPA_DIR=none) there is no page to render into.
     this.bundle = env.SPA_DIR ? loadPrerenderBundle(env.SSR_DIR, logger) : undefined;
@@ -188,7 +189,8 @@ export class PageRenderer implements OnApplicationBootstrap {
       ...rest,
       url: pathname,
       ...(branches ? { branches } : {}),
-      now: Date.now(),
+      // The collection days and "today" on the page: the gateway's clock (a test's FX_TEST_NOW).
+      now: this.clock.now().getTime(),
     });
     if (!page || page.status === 301) return page;
     const { state, ...parts } = page;

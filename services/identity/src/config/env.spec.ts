@@ -1,4 +1,4 @@
-import { envProblems } from '@fx/service-kit/testing';
+import { TEST_CLOCK_REFUSED, envProblems, testClockOutcomes } from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the identity service names when it refuses to start, or a failure if it starts. */
@@ -17,6 +17,12 @@ const strong = {
 };
 
 describe('identity configuration', () => {
+  it('refuses a test clock (FX_TEST_NOW) in production, naming it, and runs on one elsewhere', () => {
+    expect(testClockOutcomes(loadEnv, { NODE_ENV: 'production', ...strong }, local)).toEqual(
+      TEST_CLOCK_REFUSED,
+    );
+  });
+
   it('starts in production with strong passwords', () => {
     expect(
       loadEnv({ NODE_ENV: 'production', ...strong, BOOTSTRAP_ADMIN_EMAILS: '' }),

@@ -6,6 +6,7 @@ import {
   parseEnv,
   isProduction,
   refuseDefaultPasswords,
+  refuseTestClock,
 } from '@fx/service-kit';
 
 const emailList = z
@@ -28,7 +29,9 @@ const schema = z
     BOOTSTRAP_ADMIN_EMAILS: emailList,
   })
   .superRefine((env, ctx) => {
-    if (isProduction(env)) refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'AMQP_URL']);
+    if (!isProduction(env)) return;
+    refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'AMQP_URL']);
+    refuseTestClock(env, ctx);
   });
 
 export type IdentityEnv = z.infer<typeof schema>;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { UserList, UserRecord } from '@fx/contracts';
-import { DomainError, EventPublisher, LOGGER, isUniqueViolation } from '@fx/service-kit';
+import { Clock, DomainError, EventPublisher, LOGGER, isUniqueViolation } from '@fx/service-kit';
 import { BOOTSTRAP_ADMINS } from './users.tokens';
 import type { StoredUser } from './stored-user';
 import { adminGrant, promotion, signInWrite, wasPromoted } from './user-rules';
@@ -28,6 +28,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly events: EventPublisher,
+    private readonly clock: Clock,
     @Inject(BOOTSTRAP_ADMINS) private readonly bootstrapAdmins: ReadonlySet<string>,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -47,7 +48,7 @@ export class UsersService {
     const bootstrap = claims.emailVerified && this.bootstrapAdmins.has(claims.email.toLowerCase());
     try {
       const change = await this.users.signIn(claims.firebaseUid, claims.email, (found) =>
-        signInWrite(found, claims, bootstrap, new Date()),
+        signInWrite(found, claims, bootstrap, this.clock.now()),
       );
       if (wasPromoted(change)) await this.announcePromotion(change.after);
       return toUserRecord(change.after);
@@ -61,7 +62,7 @@ export class UsersService {
   /** Make Admin. Promoting an admin again changes nothing and announces nothing. */
   async promote(userId: string, promotedBy: string): Promise<UserRecord> {
     const change = await this.users.changeById(userId, (user) =>
-      promotion(user, promotedBy, new Date()),
+      promotion(user, promotedBy, this.clock.now()),
     );
     if (!change) throw new DomainError('USER_NOT_FOUND', 'No user with this id');
     if (wasPromoted(change)) await this.announcePromotion(change.after);
@@ -73,7 +74,7 @@ export class UsersService {
     grantedBy: string,
   ): Promise<{ email: string; role: 'admin'; signedInYet: boolean }> {
     const { after } = await this.users.changeByEmail(email, (existing) =>
-      adminGrant(existing, email, grantedBy, new Date()),
+      adminGrant(existing, email, grantedBy, this.clock.now()),
     );
     return { email: after.email, role: 'admin', signedInYet: after.firebaseUid !== null };
   }
@@ -85,7 +86,7 @@ export class UsersService {
         email: user.email,
         role: 'admin',
         promotedBy: user.promotedBy ?? 'unknown',
-        promotedAt: (user.promotedAt ?? new Date()).toISOString(),
+        promotedAt: (user.promotedAt ?? this.clock.now()).toISOString(),
       });
     } catch (error) {
       // The promotion stands; only the announcement is late. Logged for the operator.

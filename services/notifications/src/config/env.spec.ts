@@ -1,4 +1,10 @@
-import { envProblems, productionSiteEnv, siteSettingsRequired } from '@fx/service-kit/testing';
+import {
+  TEST_CLOCK_REFUSED,
+  envProblems,
+  productionSiteEnv,
+  siteSettingsRequired,
+  testClockOutcomes,
+} from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the notifications service names when it refuses to start, or a failure if it starts. */
@@ -25,6 +31,10 @@ const production = {
 };
 
 describe('notifications configuration', () => {
+  it('refuses a test clock (FX_TEST_NOW) in production, naming it, and runs on one elsewhere', () => {
+    expect(testClockOutcomes(loadEnv, production, local)).toEqual(TEST_CLOCK_REFUSED);
+  });
+
   describe('in production', () => {
     it('starts with a real mail server, real addresses and the public site', () => {
       expect(loadEnv(production)).toMatchObject({

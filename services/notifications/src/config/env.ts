@@ -8,6 +8,7 @@ import {
   redisEnvShape,
   refuseDefaultPasswords,
   refusePlaceholderSite,
+  refuseTestClock,
   siteEnvShape,
 } from '@fx/service-kit';
 
@@ -52,6 +53,7 @@ const schema = z
     const problem = (key: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [key], message });
     refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+    refuseTestClock(env, ctx);
     refusePlaceholderSite(env, ctx);
     if (!env.BRANCH_INBOX)
       problem('BRANCH_INBOX', "is required in production: the branch's inbox for new orders");

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
-import { RpcHandler } from '@fx/service-kit';
+import { Clock, RpcHandler } from '@fx/service-kit';
 import { MailQueue } from '../mail/mail-queue';
 import { MAIL_OPTIONS } from '../mail/mail.tokens';
 import type { MailOptions } from '../mail/mail.tokens';
@@ -11,6 +11,7 @@ import type { MailOptions } from '../mail/mail.tokens';
 export class ContactConsumer {
   constructor(
     private readonly mail: MailQueue,
+    private readonly clock: Clock,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
   ) {}
 
@@ -19,7 +20,7 @@ export class ContactConsumer {
     request: RpcRequest<'notifications.contact'>,
   ): Promise<RpcResponse<'notifications.contact'>> {
     const reference = randomBytes(4).toString('hex').toUpperCase();
-    const receivedAt = new Date().toISOString();
+    const receivedAt = this.clock.now().toISOString();
     await this.mail.enqueue([
       {
         id: `contact.${reference}`,

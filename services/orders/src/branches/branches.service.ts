@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, CollectionBranch, CollectionSchedule, StockLevel } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { Clock, DomainError } from '@fx/service-kit';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { outboxEntry } from '../outbox/outbox.repository';
 import { Pricer } from '../pricing/pricer';
@@ -21,6 +21,7 @@ export class BranchesService {
     private readonly branches: BranchesRepository,
     private readonly pricer: Pricer,
     private readonly relay: OutboxRelay,
+    private readonly clock: Clock,
   ) {}
 
   list(): Promise<CollectionBranch[]> {
@@ -48,12 +49,14 @@ export class BranchesService {
         { field: 'currency', message: NOT_OFFERED },
       ]);
     }
-    const at = new Date();
-    const event = outboxEntry(
-      'stock.changed',
-      { branchId, currency, level, changedBy: by, changedAt: at.toISOString() },
-      at,
-    );
+    const at = this.clock.now();
+    const event = outboxEntry('stock.changed', {
+      branchId,
+      currency,
+      level,
+      changedBy: by,
+      changedAt: at.toISOString(),
+    });
     const branch = await this.branches.setStock({ branchId, currency, level, by, at }, event);
     if (!branch) throw unknownBranch();
     this.relay.committed(event);

@@ -1,4 +1,9 @@
-import { envProblems, productionSiteEnv } from '@fx/service-kit/testing';
+import {
+  TEST_CLOCK_REFUSED,
+  envProblems,
+  productionSiteEnv,
+  testClockOutcomes,
+} from '@fx/service-kit/testing';
 import type { Office } from '@fx/contracts';
 import { loadEnv } from './env';
 
@@ -21,6 +26,12 @@ const strong = {
 };
 
 describe('orders configuration', () => {
+  it('refuses a test clock (FX_TEST_NOW) in production, naming it, and runs on one elsewhere', () => {
+    expect(testClockOutcomes(loadEnv, { NODE_ENV: 'production', ...strong }, local)).toEqual(
+      TEST_CLOCK_REFUSED,
+    );
+  });
+
   it("starts in production with strong passwords and the bureau's branches", () => {
     const { SITE_OFFICES: _offices, ...passwords } = strong;
     expect(loadEnv({ NODE_ENV: 'production', ...strong })).toMatchObject({

@@ -9,6 +9,7 @@ import {
   maxRateAgeShape,
   parseEnv,
   refuseDefaultPasswords,
+  refuseTestClock,
   redisEnvShape,
   siteEnvShape,
   withMaxRateAge,
@@ -71,6 +72,7 @@ const schema = z
     if (env.SITE_OFFICES) refuseUnreadableHours(env.SITE_OFFICES, ctx);
     if (isProduction(env)) {
       refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
+      refuseTestClock(env, ctx);
       if (!env.SITE_OFFICES)
         ctx.addIssue({
           code: 'custom',

@@ -1,3 +1,5 @@
+import { addDays } from '@fx/contracts';
+import { AT_EACH_INSTANT } from '@fx/service-kit/testing';
 import { collectionRange, collectionsByDay } from './collections';
 import type { CollectionRow } from './orders-reports.repository';
 
@@ -13,6 +15,13 @@ const order = (date: string, orderNumber: string): CollectionRow => ({
   totalGbp: '100.00',
   lines: [{ currency: 'EUR', foreign: '113.34', gbp: '100.00' }],
   acceptedAt: '2026-06-30T09:00:00.000Z',
+});
+
+describe.each(AT_EACH_INSTANT)('the Collections screen at %s', (_label, now) => {
+  it('starts from the London date and counts whole days on', () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+    expect(collectionRange(now, 3)).toEqual([today, addDays(today, 1), addDays(today, 2)]);
+  });
 });
 
 describe('the Collections screen', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, EventType } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
+import { FixedClock } from '@fx/service-kit/testing';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import type { OutboxEntry } from '../outbox/outbox.repository';
 import { HIGH_STREET_NORTH, TEST_RULES } from '../testing/fixtures';
@@ -106,16 +107,22 @@ class MemoryOrders
   }
 }
 
+/** The service's clock: every change is recorded at this instant. */
+const ACCEPTED_AT = '2026-11-25T20:40:00.000Z';
+
 function setUp() {
   const memory = new MemoryOrders();
+  const clock = new FixedClock(ACCEPTED_AT);
   const relay = { committed: () => undefined } as unknown as OutboxRelay;
   const reader = memory as unknown as OrderReader;
-  const queries = new OrderQueriesService(reader, {} as OrderReports, 'Europe/London', TEST_RULES);
+  const reports = {} as OrderReports;
+  const queries = new OrderQueriesService(reader, reports, clock, 'Europe/London', TEST_RULES);
   const lifecycle = new OrderLifecycleService(
     memory as unknown as OrderWriter,
     reader,
     relay,
     queries,
+    clock,
     TEST_RULES,
   );
   return { memory, lifecycle };
@@ -136,6 +143,7 @@ describe('the order lifecycle service', () => {
     const id = memory.add('pending');
     const details = await lifecycle.accept(id, staff);
     expect(details.status).toBe('accepted');
+    expect(details.acceptedAt).toBe(ACCEPTED_AT);
     const acceptedAt = new Date(details.acceptedAt!).getTime();
     expect(new Date(details.rateGuaranteedUntil!).getTime()).toBe(acceptedAt + 24 * HOUR_MS);
     expect(details.history).toEqual([

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, MyOrder, OrderDetails, OrderStatus } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { Clock, DomainError } from '@fx/service-kit';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { outboxEntry } from '../outbox/outbox.repository';
 import { ORDER_RULES } from '../pricing/order-rules';
@@ -32,6 +32,7 @@ export class OrderLifecycleService {
     private readonly reader: OrderReader,
     private readonly relay: OutboxRelay,
     private readonly queries: OrderQueriesService,
+    private readonly clock: Clock,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
@@ -39,16 +40,12 @@ export class OrderLifecycleService {
   accept(id: string, by: Actor): Promise<OrderDetails> {
     return this.move(id, 'accept', by, (order, at) => {
       const until = new Date(at.getTime() + this.rules.rateGuaranteeHours * HOUR_MS);
-      const event = outboxEntry(
-        'order.accepted',
-        {
-          order: toOrderSnapshot(order),
-          acceptedAt: at.toISOString(),
-          acceptedBy: by,
-          rateGuaranteedUntil: until.toISOString(),
-        },
-        at,
-      );
+      const event = outboxEntry('order.accepted', {
+        order: toOrderSnapshot(order),
+        acceptedAt: at.toISOString(),
+        acceptedBy: by,
+        rateGuaranteedUntil: until.toISOString(),
+      });
       return { rateGuaranteedUntil: until, event };
     });
   }
@@ -56,11 +53,11 @@ export class OrderLifecycleService {
   /** accepted -> completed: the customer has paid and collected (or been paid). */
   complete(id: string, by: Actor): Promise<OrderDetails> {
     return this.move(id, 'complete', by, (order, at) => ({
-      event: outboxEntry(
-        'order.completed',
-        { order: toOrderSnapshot(order), completedAt: at.toISOString(), completedBy: by },
-        at,
-      ),
+      event: outboxEntry('order.completed', {
+        order: toOrderSnapshot(order),
+        completedAt: at.toISOString(),
+        completedBy: by,
+      }),
     }));
   }
 
@@ -101,7 +98,7 @@ export class OrderLifecycleService {
     const moved = await this.writer.changeStatus(id, (order) => {
       if (!visible(order)) throw noSuchOrder();
       const to = checkedMove(order, action);
-      const at = new Date();
+      const at = this.clock.now();
       return { from: order.status, to, at, by, ...effects(order, at, to) };
     });
     if (!moved) throw noSuchOrder();
@@ -113,10 +110,11 @@ export class OrderLifecycleService {
 /** -> cancelled, with OrderCancelled (the customer's e-mail) written in the same transaction. */
 function cancellation(order: OrderRecord, at: Date, by: Actor, reason: string): MoveEffects {
   return {
-    event: outboxEntry(
-      'order.cancelled',
-      { order: toOrderSnapshot(order), cancelledAt: at.toISOString(), cancelledBy: by, reason },
-      at,
-    ),
+    event: outboxEntry('order.cancelled', {
+      order: toOrderSnapshot(order),
+      cancelledAt: at.toISOString(),
+      cancelledBy: by,
+      reason,
+    }),
   };
 }

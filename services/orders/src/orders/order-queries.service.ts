@@ -8,7 +8,7 @@ import type {
   OrderStats,
   OrderView,
 } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { Clock, DomainError } from '@fx/service-kit';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { collectionRange, collectionsByDay } from './collections';
@@ -26,6 +26,7 @@ export class OrderQueriesService {
   constructor(
     private readonly orders: OrderReader,
     private readonly reports: OrderReports,
+    private readonly clock: Clock,
     @Inject(BUSINESS_TIME_ZONE) private readonly timeZone: string,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
@@ -46,7 +47,7 @@ export class OrderQueriesService {
     const [order, history, linked] = await Promise.all([
       this.orders.findById(id),
       this.orders.history(id),
-      this.orders.linkedTo(id, windowDays),
+      this.orders.linkedTo(id, windowDays, this.clock.now()),
     ]);
     if (!order) throw new DomainError('ORDER_NOT_FOUND', 'There is no such order');
     return toOrderDetails(order, history, {
@@ -78,7 +79,7 @@ export class OrderQueriesService {
 
   /** Accepted orders to collect from today for `days` days, with what to have ready each day. */
   async collections(days: number): Promise<Collections> {
-    const dates = collectionRange(new Date(), days);
+    const dates = collectionRange(this.clock.now(), days);
     const [from, to] = [dates[0]!, dates.at(-1)!];
     const [orders, prepared] = await Promise.all([
       this.reports.collections(from, to),
@@ -88,10 +89,11 @@ export class OrderQueriesService {
   }
 
   async stats(days: number): Promise<OrderStats> {
+    const now = this.clock.now();
     const [counts, daily, topCurrencies] = await Promise.all([
       this.reports.countByStatus(),
-      this.reports.daily(days, this.timeZone),
-      this.reports.topCurrencies(days),
+      this.reports.daily(days, this.timeZone, now),
+      this.reports.topCurrencies(days, now),
     ]);
     return { counts, timeZone: this.timeZone, topCurrencies, daily };
   }

@@ -56,12 +56,14 @@ export class OrderReader {
   }
 
   /**
-   * The orders linked to this one over the last `windowDays` days: pending, accepted, completed
-   * (or archived) orders with its e-mail (any letter case) or its phone (orders.phone_key).
+   * The orders linked to this one over the `windowDays` days before `now`: pending, accepted,
+   * completed (or archived) orders with its e-mail (any letter case) or its phone
+   * (orders.phone_key).
    */
   async linkedTo(
     orderId: string,
     windowDays: number,
+    now: Date,
   ): Promise<{ totalGbp: string; orders: number }> {
     const [row] = await query<{ totalGbp: string; orders: number }[]>(
       this.dataSource,
@@ -71,9 +73,9 @@ export class OrderReader {
          JOIN orders.orders o
            ON (lower(o.email) = lower(this.email) OR o.phone_key = this.phone_key)
           AND o.status IN ${LINKED_STATUSES}
-          AND o.placed_at > now() - make_interval(days => :windowDays::int)
+          AND o.placed_at > :now::timestamptz - make_interval(days => :windowDays::int)
         WHERE this.id = :orderId`,
-      { orderId, windowDays },
+      { orderId, windowDays, now },
     );
     return row ?? { totalGbp: '0.00', orders: 0 };
   }

@@ -42,31 +42,33 @@ export class OrderReports {
     return row ?? { pending: 0, accepted: 0, completed: 0 };
   }
 
-  /** The currencies most ordered over the last `days` (cancelled orders left out). */
+  /** The currencies most ordered over the `days` before `now` (cancelled orders left out). */
   topCurrencies(
     days: number,
+    now: Date,
     limit = 5,
   ): Promise<{ currency: string; lines: number; totalGbp: string }[]> {
     return query(
       this.dataSource,
       `SELECT l.currency, count(*)::int AS lines, sum(l.gbp)::numeric(20, 2)::text AS "totalGbp"
          FROM orders.order_lines l JOIN orders.orders o ON o.id = l.order_id
-        WHERE o.placed_at >= now() - make_interval(days => :days::int) AND o.status <> 'cancelled'
+        WHERE o.placed_at >= :now::timestamptz - make_interval(days => :days::int)
+          AND o.status <> 'cancelled'
         GROUP BY l.currency
         ORDER BY sum(l.gbp) DESC, l.currency
         LIMIT :limit`,
-      { days, limit },
+      { days, now, limit },
     );
   }
 
   /**
-   * Orders placed on each of the last `days` days (in the bureau's time zone), and their value in
-   * pounds; cancelled orders are left out, an empty day is a zero.
+   * Orders placed on each of the last `days` days up to the day of `now` (in the bureau's time
+   * zone), and their value in pounds; cancelled orders are left out, an empty day is a zero.
    */
-  daily(days: number, timeZone: string): Promise<DailyRow[]> {
+  daily(days: number, timeZone: string, now: Date): Promise<DailyRow[]> {
     return query(
       this.dataSource,
-      `WITH bounds AS (SELECT (now() AT TIME ZONE :timeZone)::date AS today)
+      `WITH bounds AS (SELECT (:now::timestamptz AT TIME ZONE :timeZone)::date AS today)
        SELECT to_char(day, 'YYYY-MM-DD') AS date,
               count(o.id)::int AS orders,
               COALESCE(sum(o.total_gbp), 0)::numeric(20, 2)::text AS "totalGbp"
@@ -79,7 +81,7 @@ export class OrderReports {
                AND o.status <> 'cancelled'
         GROUP BY day
         ORDER BY day`,
-      { days, timeZone },
+      { days, timeZone, now },
     );
   }
 

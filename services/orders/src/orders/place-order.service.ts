@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LimitMessages, OrderMessages } from '@fx/contracts';
 import type { Actor, Branch, CollectionBranch, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
-import { DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
+import { Clock, DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { outboxEntry } from '../outbox/outbox.repository';
@@ -47,6 +47,7 @@ export class PlaceOrderService {
     private readonly pricer: Pricer,
     private readonly relay: OutboxRelay,
     private readonly metrics: OrdersMetrics,
+    private readonly clock: Clock,
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -106,8 +107,11 @@ export class PlaceOrderService {
       ]);
     }
     if (!priced.ok) throw priced.error;
+    // One instant for the day's check and the order's time, so they cannot fall either side of
+    // the cut-off or midnight.
+    const now = this.clock.now();
     checkStock(branch, command.order);
-    checkCollectionDay(branch, command.order, new Date());
+    checkCollectionDay(branch, command.order, now);
     const { quote, marketRates, changes } = priced.result;
     if (changes.length > 0) return { outcome: 'ratesChanged', quote, changes };
     this.pricer.checkLimits(quote.totalGbp);
@@ -125,7 +129,7 @@ export class PlaceOrderService {
       idempotencyKey: command.idempotencyKey ?? null,
       requestHash,
       placedBy: command.placedBy,
-      placedAt: new Date(),
+      placedAt: now,
       lines: command.order.lines.map((line, index) => ({
         currency: line.currency,
         requestedAmount: line.amount,
@@ -152,7 +156,7 @@ export class PlaceOrderService {
    */
   private async insert(order: NewOrder): Promise<PlaceOrderResult> {
     const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
-    const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) }, order.placedAt);
+    const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) });
     const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
     const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
     if (outcome === 'placed') {

@@ -11,7 +11,8 @@ import type { LinkedLimit, NewOrder } from './orders-write.repository';
  */
 export function placeStatement(addEvent: string): string {
   return `WITH linked AS (
-     SELECT orders.linked_total_gbp(:email, :phone, :linkedStatuses::text[], :windowDays::int)
+     SELECT orders.linked_total_gbp(:email, :phone, :linkedStatuses::text[], :windowDays::int,
+                                    :placedAt::timestamptz)
               + :totalGbp::numeric > :limitGbp::numeric AS over
    ), placed AS (
      INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name, last_name,

@@ -25,22 +25,23 @@ export interface OutboxEntry {
   /** JSON, checked against the event's schema. */
   payload: string;
   correlationId: string;
+  /**
+   * When the row was written, on the machine's clock (not the services' Clock, which a test may
+   * set): the relay's ages and the backlog's health measure it with Date.now() and the database's
+   * now(). The payload carries the business time (placedAt, acceptedAt, ...).
+   */
   occurredAt: Date;
   /** The trace of the work writing it, continued when the relay publishes it. */
   traceparent: string | null;
 }
 
-export function outboxEntry<K extends EventType>(
-  type: K,
-  payload: EventPayload<K>,
-  occurredAt: Date,
-): OutboxEntry {
+export function outboxEntry<K extends EventType>(type: K, payload: EventPayload<K>): OutboxEntry {
   return {
     eventId: randomUUID(),
     type,
     payload: JSON.stringify(EVENT_SCHEMAS[type].parse(payload)),
     correlationId: correlationIdOrNew(),
-    occurredAt,
+    occurredAt: new Date(),
     traceparent: currentTraceparent() ?? null,
   };
 }

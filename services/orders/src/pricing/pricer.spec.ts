@@ -1,6 +1,6 @@
 import { PricingMessages, RATES_STALE_MESSAGE } from '@fx/contracts';
 import type { PricedCurrency, RatesStatus } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { DomainError, SystemClock } from '@fx/service-kit';
 import {
   MAX_AGE_SECONDS,
   TEST_RULES,
@@ -12,7 +12,7 @@ import {
 import { Pricer } from './pricer';
 
 function pricerOver(currencies: PricedCurrency[], status: Partial<RatesStatus> = {}): Pricer {
-  return new Pricer(rateTableOf(currencies, status), TEST_RULES);
+  return new Pricer(rateTableOf(currencies, status), new SystemClock(), TEST_RULES);
 }
 
 const quoteLine = (code: string) =>

@@ -19,7 +19,7 @@ import type {
   Quote,
   RateChange,
 } from '@fx/contracts';
-import { DomainError, RateTable } from '@fx/service-kit';
+import { Clock, DomainError, RateTable } from '@fx/service-kit';
 import { ORDER_RULES } from './order-rules';
 import type { OrderRules } from './order-rules';
 
@@ -39,13 +39,14 @@ export interface PricedOrder {
 export class Pricer {
   constructor(
     private readonly rates: RateTable,
+    private readonly clock: Clock,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
   ) {}
 
   /** Always answers, even on stale rates: the quote then says it is only indicative. */
   async quote(lines: readonly LineRequest[]): Promise<Quote> {
     const table = await this.rates.table();
-    return this.priceAt(table, lines, new Date()).quote;
+    return this.priceAt(table, lines, this.clock.now()).quote;
   }
 
   /** Refuses (RATES_STALE) an order with any line priced at a rate older than the maximum age. */
@@ -54,7 +55,7 @@ export class Pricer {
     const { quote, marketRates, stale } = this.priceAt(
       table,
       order.lines.map((line) => ({ ...line, way: order.way })),
-      new Date(),
+      this.clock.now(),
     );
     if (stale.length > 0) {
       throw new DomainError(

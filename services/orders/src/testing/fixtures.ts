@@ -1,4 +1,8 @@
-/* Fixtures for the unit specs: rules, rate tables, a branch and orders, no infrastructure. */
+/*
+ * Fixtures for the unit specs: rules, rate tables, a branch and orders, no infrastructure. Each
+ * takes the instant it is seen from (`now`, the spec's clock), so the days and ages it gives are
+ * the ones the service sees at that instant.
+ */
 import type {
   CollectionBranch,
   CurrencyTable,
@@ -6,8 +10,9 @@ import type {
   PricedCurrency,
   RatesStatus,
 } from '@fx/contracts';
+import { firstCollectionDay, leadDaysFor } from '@fx/contracts';
 import type { RateTable } from '@fx/service-kit';
-import { steadyCollectionDay } from '@fx/service-kit/testing';
+import { BANK_HOLIDAYS } from '@fx/service-kit/testing';
 import type { OrderRules } from '../pricing/order-rules';
 
 export const MAX_AGE_SECONDS = 900;
@@ -22,7 +27,9 @@ export const TEST_RULES: OrderRules = {
   maxRateAgeSeconds: MAX_AGE_SECONDS,
 };
 
-export const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+/** The instant `seconds` before `now`, written as the rates service writes it. */
+export const secondsAgo = (seconds: number, now = new Date()) =>
+  new Date(now.getTime() - seconds * 1000).toISOString();
 
 /** A currency at 1.1334 to collect and 1.2152 to sell, last refreshed at `updatedAt`. */
 export function currency(code: string, updatedAt: string): PricedCurrency {
@@ -38,18 +45,22 @@ export function currency(code: string, updatedAt: string): PricedCurrency {
   };
 }
 
-/** The rates service's table as the pricer reads it; tests may change `currencies` meanwhile. */
+/**
+ * The rates service's table as the pricer reads it, refreshed at `now`; tests may change
+ * `currencies` meanwhile.
+ */
 export function rateTableOf(
   currencies: PricedCurrency[],
   status: Partial<RatesStatus> = {},
+  now = new Date(),
 ): RateTable {
   const table: CurrencyTable = {
     base: 'GBP',
-    asOf: secondsAgo(0),
+    asOf: secondsAgo(0, now),
     status: {
       provider: 'reference-feed',
       live: true,
-      refreshedAt: secondsAgo(0),
+      refreshedAt: secondsAgo(0, now),
       maxAgeSeconds: MAX_AGE_SECONDS,
       ...status,
     },
@@ -58,9 +69,13 @@ export function rateTableOf(
   return { table: () => Promise.resolve(table) } as unknown as RateTable;
 }
 
-/** Ada's Click & Collect order at High Street North, £100 a line at the rate she was shown. */
+/**
+ * Ada's Click & Collect order at High Street North, £100 a line at the rate she was shown, for the
+ * first day the branch offers it at `now`.
+ */
 export function orderOf(
   lines: { currency: string; shownRate?: string; amount?: string }[],
+  now = new Date(),
 ): PlaceOrder {
   const order = {
     way: 'collect' as const,
@@ -80,23 +95,34 @@ export function orderOf(
     })),
     termsAccepted: true as const,
   };
-  return { ...order, collectionDate: firstOfferedDay(HIGH_STREET_NORTH, order) };
+  return { ...order, collectionDate: firstOfferedDay(HIGH_STREET_NORTH, order, now) };
 }
 
-/** A day `branch` offers an order of these lines that stays offered while a test runs. */
+/**
+ * The first day `branch` offers an order of these lines at `now`: the day the service names when
+ * it refuses an earlier one, and the first it takes.
+ */
 export function firstOfferedDay(
   branch: CollectionBranch,
   order: Pick<PlaceOrder, 'way' | 'lines'>,
+  now: Date,
 ): string {
-  return steadyCollectionDay(branch, {
-    way: order.way,
-    currencies: order.lines.map((line) => line.currency),
-  });
+  const currencies = order.lines.map((line) => line.currency);
+  const day = firstCollectionDay(
+    branch.schedule,
+    now,
+    leadDaysFor(branch.stock, order.way, currencies),
+  );
+  if (!day) throw new Error(`${branch.id} offers no collection day at ${now.toISOString()}`);
+  return day;
 }
 
 const NINE_TO_SIX = { opens: '09:00', closes: '18:00' };
 
-/** Open Monday to Saturday, same day before 14:00, every currency in stock. */
+/**
+ * Open Monday to Saturday but on the bank holidays among the test instants, same day before 14:00,
+ * every currency in stock.
+ */
 export const HIGH_STREET_NORTH: CollectionBranch = {
   id: 'high-street-north',
   name: 'Riverside Currency, High Street North',
@@ -114,7 +140,7 @@ export const HIGH_STREET_NORTH: CollectionBranch = {
       sat: NINE_TO_SIX,
       sun: null,
     },
-    closures: [],
+    closures: [...BANK_HOLIDAYS],
     sameDayCutoff: '14:00',
   },
   stock: {},

@@ -9,6 +9,7 @@ import {
   memoryLogger,
   serviceTestEnv,
   startBuiltService,
+  steadyCollectionDay,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
@@ -17,7 +18,6 @@ import { AppModule } from '../../src/app.module';
 import { loadEnv } from '../../src/config/env';
 import type { OrderNumbers } from '../../src/orders/order-number';
 import { randomOrderNumbers } from '../../src/orders/order-number';
-import { firstOfferedDay } from '../../src/testing/fixtures';
 
 /** Order numbers from the test's list first (to make them collide), then random ones. */
 class ScriptedOrderNumbers implements OrderNumbers {
@@ -169,7 +169,8 @@ export function orderHelpers(stack: () => OrdersStack) {
       lines: lines.map((line, index) => ({ ...line, shownRate: shown[index]!.rates[way] })),
       termsAccepted: true as const,
     };
-    return { ...order, collectionDate: firstOfferedDay(branch, order) };
+    const currencies = lines.map((line) => line.currency);
+    return { ...order, collectionDate: steadyCollectionDay(branch, { way, currencies }) };
   }
 
   const place = (order: PlaceOrder, idempotencyKey?: string) =>

@@ -57,6 +57,6 @@ describe('when a rate alert fires', () => {
   });
 
   it('does not hold alerts back when the rate age cannot be read', () => {
-    expect(mayFire(undefined, 900)).toBe(true);
+    expect(mayFire(undefined, 900, new Date())).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function rateOfChange(event: CurrencyChanged): string | null {
 export function mayFire(
   refreshedAt: string | undefined,
   maxAgeSeconds: number,
-  now: Date = new Date(),
+  now: Date,
 ): boolean {
   return refreshedAt === undefined || !ratesAreStale({ refreshedAt, maxAgeSeconds }, now);
 }

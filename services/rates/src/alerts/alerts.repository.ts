@@ -24,11 +24,14 @@ export interface NewAlert {
   targetRate: string;
   status: AlertStatus;
   token: string;
+  /** When it is set (the service's clock): its link's week counts from then. */
+  at: Date;
 }
 
 /** How long a confirmation link works; an alert unconfirmed by then is as good as never set. */
 const CONFIRM_WITHIN = `interval '7 days'`;
-const NOT_EXPIRED = `NOT (status = 'unconfirmed' AND created_at < now() - ${CONFIRM_WITHIN})`;
+/** Not an unconfirmed alert whose link has expired by `:now` (the service's clock). */
+const NOT_EXPIRED = `NOT (status = 'unconfirmed' AND created_at < :now::timestamptz - ${CONFIRM_WITHIN})`;
 
 const COLUMNS = `id, email, code, target_rate::text AS target_rate, status, token, created_at,
   triggered_at, triggered_rate::text AS triggered_rate`;
@@ -56,7 +59,7 @@ export class AlertsRepository {
       await query(
         transaction,
         `DELETE FROM rates.rate_alerts WHERE lower(email) = lower(:email) AND NOT ${NOT_EXPIRED}`,
-        email,
+        { ...email, now: alert.at },
       );
       const [waiting] = await query<{ count: number }[]>(
         transaction,
@@ -68,9 +71,9 @@ export class AlertsRepository {
       const [row] = await query<AlertRow[]>(
         transaction,
         `INSERT INTO rates.rate_alerts (id, email, firebase_uid, code, target_rate, status, token,
-                                        confirmed_at)
+                                        created_at, confirmed_at)
          VALUES (:id, :email, :uid, :code, :targetRate, :status, :token,
-                 CASE WHEN :status = 'active' THEN now() END)
+                 :at, CASE WHEN :status = 'active' THEN :at::timestamptz END)
          RETURNING ${COLUMNS}`,
         {
           id: alert.id,
@@ -80,19 +83,21 @@ export class AlertsRepository {
           targetRate: alert.targetRate,
           status: alert.status,
           token: alert.token,
+          at: alert.at,
         },
       );
       return row!;
     });
   }
 
-  listByEmail(email: string): Promise<AlertRow[]> {
+  /** The address's alerts, less those whose link had expired by `now`. */
+  listByEmail(email: string, now: Date): Promise<AlertRow[]> {
     return query(
       this.dataSource,
       `SELECT ${COLUMNS} FROM rates.rate_alerts WHERE lower(email) = lower(:email)
           AND ${NOT_EXPIRED}
         ORDER BY created_at DESC, id`,
-      { email },
+      { email, now },
     );
   }
 
@@ -106,15 +111,15 @@ export class AlertsRepository {
   }
 
   /**
-   * unconfirmed -> active while the link works; the row as it is after (still unconfirmed when
-   * the link has expired), or null for an unknown token.
+   * unconfirmed -> active while the link works at `now`; the row as it is after (still
+   * unconfirmed when the link has expired), or null for an unknown token.
    */
-  async confirm(token: string): Promise<AlertRow | null> {
+  async confirm(token: string, now: Date): Promise<AlertRow | null> {
     await query(
       this.dataSource,
-      `UPDATE rates.rate_alerts SET status = 'active', confirmed_at = now()
+      `UPDATE rates.rate_alerts SET status = 'active', confirmed_at = :now
         WHERE token = :token AND status = 'unconfirmed' AND ${NOT_EXPIRED}`,
-      { token },
+      { token, now },
     );
     return this.findByToken(token);
   }

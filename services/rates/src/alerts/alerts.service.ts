@@ -11,7 +11,7 @@ import type {
   RateAlert,
   RateRefreshed,
 } from '@fx/contracts';
-import { DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
+import { Clock, DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesService } from '../currencies/currencies.service';
@@ -49,6 +49,7 @@ export class AlertsService {
     private readonly alerts: AlertsRepository,
     private readonly currencies: CurrenciesService,
     private readonly events: EventPublisher,
+    private readonly clock: Clock,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -80,7 +81,7 @@ export class AlertsService {
   }
 
   async confirm(token: string): Promise<RateAlert> {
-    const row = await this.alerts.confirm(token);
+    const row = await this.alerts.confirm(token, this.clock.now());
     if (!row || row.status === 'unconfirmed') throw notFound(AlertMessages.badLink);
     return this.withCurrency(row);
   }
@@ -99,7 +100,7 @@ export class AlertsService {
 
   async list(email: string): Promise<AlertList> {
     const [rows, table] = await Promise.all([
-      this.alerts.listByEmail(email),
+      this.alerts.listByEmail(email, this.clock.now()),
       this.currencies.priceTable(),
     ]);
     const byCode = new Map(table.currencies.map((currency) => [currency.code, currency]));
@@ -131,7 +132,7 @@ export class AlertsService {
     const reached = await this.alerts.reachedBy(code, rate);
     if (reached.length === 0) return 0;
     const currency = await this.currencies.get(code).catch(() => undefined);
-    if (!mayFire(currency?.updatedAt, this.env.MAX_RATE_AGE_SECONDS)) {
+    if (!mayFire(currency?.updatedAt, this.env.MAX_RATE_AGE_SECONDS, this.clock.now())) {
       this.logger.info(
         { code, rate, waiting: reached.length, rateUpdatedAt: currency?.updatedAt },
         'rate alerts not fired: the rate is stale',
@@ -139,7 +140,7 @@ export class AlertsService {
       return 0;
     }
     for (const row of reached) {
-      const at = new Date();
+      const at = this.clock.now();
       await this.events.publish(
         'alert.triggered',
         { ...this.facts(row, currency), rate, triggeredAt: at.toISOString() },
@@ -179,6 +180,7 @@ export class AlertsService {
       targetRate: alert.targetRate,
       status: alert.status,
       token: randomBytes(24).toString('base64url'),
+      at: this.clock.now(),
     };
     return this.alerts.add(added, (waiting) => {
       if (waiting >= MAX_ACTIVE_ALERTS)

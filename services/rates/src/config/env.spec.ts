@@ -1,4 +1,4 @@
-import { envProblems } from '@fx/service-kit/testing';
+import { TEST_CLOCK_REFUSED, envProblems, testClockOutcomes } from '@fx/service-kit/testing';
 import { loadEnv } from './env';
 
 /** The problems the rates service names when it refuses to start, or a failure if it starts. */
@@ -24,6 +24,10 @@ const production = {
 };
 
 describe('rates configuration', () => {
+  it('refuses a test clock (FX_TEST_NOW) in production, naming it, and runs on one elsewhere', () => {
+    expect(testClockOutcomes(loadEnv, production, local)).toEqual(TEST_CLOCK_REFUSED);
+  });
+
   describe('in production', () => {
     it('starts on the conversion API with strong passwords', () => {
       expect(loadEnv(production)).toMatchObject({

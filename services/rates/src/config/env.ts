@@ -8,6 +8,7 @@ import {
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
+  refuseTestClock,
   withMaxRateAge,
 } from '@fx/service-kit';
 
@@ -51,6 +52,7 @@ const schema = z
       problem('RATE_FEED_URL', 'is required with RATE_PROVIDER=reference-feed');
     if (!isProduction(env)) return;
     refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
+    refuseTestClock(env, ctx);
     if (env.RATE_PROVIDER === 'offline' && !env.ALLOW_OFFLINE_RATES)
       problem(
         'RATE_PROVIDER',

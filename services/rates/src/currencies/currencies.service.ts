@@ -14,7 +14,7 @@ import type {
   CurrencyUpdate,
   PricedCurrency,
 } from '@fx/contracts';
-import { DomainError, EventPublisher, isUniqueViolation } from '@fx/service-kit';
+import { Clock, DomainError, EventPublisher, isUniqueViolation } from '@fx/service-kit';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import type { RateProvider } from '../providers/rate-provider';
 import type { CurrencyRecord } from './currency-record';
@@ -73,6 +73,7 @@ export class CurrenciesService {
     private readonly cache: RateTableCache,
     private readonly ratesStatus: RatesStatusService,
     private readonly events: EventPublisher,
+    private readonly clock: Clock,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
   ) {}
 
@@ -125,7 +126,7 @@ export class CurrenciesService {
     }
     const { marketRate } = await this.check(create.code);
     const currency = await this.repository
-      .create({ ...create, marketRate, rateUpdatedAt: new Date() })
+      .create({ ...create, marketRate, rateUpdatedAt: this.clock.now() })
       .catch((error: unknown) => {
         if (isUniqueViolation(error))
           throw new DomainError('CURRENCY_EXISTS', `${create.code} is already in the list`);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER, METRICS, Metrics } from '@fx/service-kit';
+import { Clock, LOGGER, METRICS, Metrics } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesRepository } from './currencies.repository';
@@ -17,6 +17,7 @@ export class RateAgeMetrics {
     metrics: Metrics,
     private readonly cache: RateTableCache,
     private readonly repository: CurrenciesRepository,
+    clock: Clock,
     @Inject(RATES_ENV) env: RatesEnv,
     @Inject(LOGGER) logger: Logger,
   ) {
@@ -26,7 +27,8 @@ export class RateAgeMetrics {
       ['currency'],
       async (gauge) => {
         const shown = await this.shown();
-        const now = Date.now();
+        // Measured on the clock the refreshes stamp the rates with.
+        const now = clock.now().getTime();
         for (const { code, updatedAt } of shown) {
           gauge.set({ currency: code }, Math.max(0, now - updatedAt.getTime()) / 1000);
         }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ratesAreStale } from '@fx/contracts';
+import { Clock } from '@fx/service-kit';
 import type { LiveMode, RatesStatus } from '@fx/contracts';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
@@ -15,10 +16,11 @@ import type { RatesStatusRow } from './rates-status.repository';
 export class RatesStatusService {
   constructor(
     private readonly repository: RatesStatusRepository,
+    private readonly clock: Clock,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
   ) {}
 
-  async liveMode(now: Date = new Date()): Promise<LiveMode> {
+  async liveMode(now: Date = this.clock.now()): Promise<LiveMode> {
     const row = await this.repository.read();
     const status = this.toStatus(row, now);
     return {
@@ -38,7 +40,7 @@ export class RatesStatusService {
     };
   }
 
-  async status(now: Date = new Date()): Promise<RatesStatus> {
+  async status(now: Date = this.clock.now()): Promise<RatesStatus> {
     return this.toStatus(await this.repository.read(), now);
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { customerRate, plainDecimal } from '@fx/contracts';
 import type { RateHistory, RefreshSummary } from '@fx/contracts';
-import { EventPublisher, LOGGER } from '@fx/service-kit';
+import { Clock, EventPublisher, LOGGER } from '@fx/service-kit';
 import { CurrenciesService } from '../currencies/currencies.service';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
@@ -26,13 +26,14 @@ export class RefreshService {
     private readonly currencies: CurrenciesService,
     private readonly events: EventPublisher,
     private readonly metrics: RefreshMetrics,
+    private readonly clock: Clock,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async refreshAll(): Promise<RefreshSummary> {
-    const startedAt = new Date();
+    const startedAt = this.clock.now();
     const codes = await this.repository.activeCodes();
     let rates = new Map<string, string>();
     let failed: { code: string; reason: string }[];
@@ -75,7 +76,7 @@ export class RefreshService {
       failed,
       provider: this.provider.name,
       startedAt: startedAt.toISOString(),
-      finishedAt: new Date().toISOString(),
+      finishedAt: this.clock.now().toISOString(),
     };
   }
 
@@ -94,7 +95,8 @@ export class RefreshService {
   }
 
   async history(code: string, days: number): Promise<RateHistory> {
-    const rows = await this.repository.history(code, new Date(Date.now() - days * 86_400_000));
+    const since = new Date(this.clock.now().getTime() - days * 86_400_000);
+    const rows = await this.repository.history(code, since);
     return {
       code,
       points: rows.map((row) => {

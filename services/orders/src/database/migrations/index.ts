@@ -3,6 +3,7 @@ import { CreateOrders1763856000000 } from './1763856000000-create-orders';
 import { CollectionDays1795478400000 } from './1795478400000-collection-days';
 import { LinkedTotalFunction1795482000000 } from './1795482000000-linked-total-function';
 import { OutboxTraceContext1795485600000 } from './1795485600000-outbox-trace-context';
+import { LinkedTotalAt1795489200000 } from './1795489200000-linked-total-at';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   CollectionDays1795478400000,
   LinkedTotalFunction1795482000000,
   OutboxTraceContext1795485600000,
+  LinkedTotalAt1795489200000,
 ];
