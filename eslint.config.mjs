@@ -53,6 +53,32 @@ const SPA_ZONES = [
   },
 ];
 
+/**
+ * The modules behind @fx/contracts/web (`files`): no zod, and at run time only other zod-free
+ * modules (a relative import that matches `refused` is not one).
+ */
+function zodFree(files, refused) {
+  return {
+    files,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'This module is part of @fx/contracts/web: no zod.' }],
+          patterns: [
+            {
+              regex: refused,
+              allowTypeImports: true,
+              message:
+                'A zod-free module (@fx/contracts/web) imports at run time only zod-free modules: codes, messages, rules, money.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 /** The SPA's rule for contracts: values only from the zod-free entry (and `also`, for tests). */
 function spaContracts(...also) {
   const allowed = ['web', ...also].map((name) => name.replace('/', '\\/')).join('|');
@@ -180,25 +206,12 @@ export default tseslint.config(
   },
   // The modules behind @fx/contracts/web: no zod, and at run time only other zod-free modules
   // (money, error codes, each domain's codes, messages and rules).
-  {
-    files: ZOD_FREE_CONTRACTS,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'zod', message: 'This module is part of @fx/contracts/web: no zod.' }],
-          patterns: [
-            {
-              regex: `^\\.\\.?/(?!(.*/)?(${ZOD_FREE_NAMES.join('|')})$)`,
-              allowTypeImports: true,
-              message:
-                'A zod-free module (@fx/contracts/web) imports at run time only zod-free modules: codes, messages, rules, money.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  zodFree(ZOD_FREE_CONTRACTS, `^\\.\\.?/(?!(.*/)?(${ZOD_FREE_NAMES.join('|')}|rules/[a-z-]+)$)`),
+  // A domain's rules, one file a job (orders/rules/calendar.ts, …), also import each other.
+  zodFree(
+    ['libs/contracts/src/*/rules/*.ts'],
+    `^(\\.\\./(?!(.*/)?(${ZOD_FREE_NAMES.join('|')})$)|\\./(?![a-z-]+$))`,
+  ),
   {
     files: ['**/*.{js,cjs,mjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
-import { MAX_LEAD_DAYS, STOCK_STATUSES, WEEKDAYS, isCalendarDate } from './rules';
-import type { Weekday } from './rules';
+import { WEEKDAYS, isCalendarDate } from './rules/calendar';
+import type { Weekday } from './rules/calendar';
+import { MAX_LEAD_DAYS, STOCK_STATUSES } from './rules/stock';
 
 /** A branch's week, closed days, same-day cut-off and stock: what staff edit, what days follow. */
 

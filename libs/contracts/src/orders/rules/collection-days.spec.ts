@@ -1,20 +1,14 @@
 import { AT_EACH_INSTANT, BANK_HOLIDAYS } from '@fx/service-kit/testing';
+import { addDays, dayLabel, londonNow, relativeDayLabel } from './calendar';
 import {
   COLLECTION_HORIZON_DAYS,
-  addDays,
   collectionDays,
-  dayLabel,
   earliestCollection,
   firstCollectionDay,
-  londonNow,
-  openingOn,
-  parseDays,
-  refuseCollectionDay,
-  relativeDayLabel,
-  weeklyFromLines,
-  weeklyHoursLine,
-} from './rules';
-import type { CollectionSchedule } from './rules';
+} from './collection-days';
+import { openingOn, parseDays, weeklyFromLines, weeklyHoursLine } from './opening-hours';
+import type { CollectionSchedule } from './opening-hours';
+import { refuseCollectionDay } from './refusals';
 
 /** High Street North: Monday to Saturday 09:00-18:00, Sunday 10:00-16:00, same day before 14:00. */
 const highStreet = (): CollectionSchedule => ({
