@@ -19,3 +19,22 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The refusals that are about what the customer or staff filled in: the answer names the fields
+ * at fault (its details), nothing was done, and a form says why at each field. The order form
+ * keeps its fields for them; anything else is a message for the whole screen.
+ */
+export const FIELD_ERROR_CODES = [
+  'UNPROCESSABLE',
+  'BRANCH_UNKNOWN',
+  'ORDER_LINES_INVALID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'COLLECTION_DAY_UNAVAILABLE',
+  'CURRENCY_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
+
+/** True for a code whose answer is about the fields (FIELD_ERROR_CODES). */
+export function isFieldErrorCode(code: string): boolean {
+  return (FIELD_ERROR_CODES as readonly string[]).includes(code);
+}

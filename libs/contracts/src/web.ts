@@ -12,6 +12,7 @@ export * from './orders/codes';
 export * from './orders/messages';
 export * from './orders/rules/calendar';
 export * from './orders/rules/collection-days';
+export * from './orders/rules/lifecycle';
 export * from './orders/rules/opening-hours';
 export * from './orders/rules/refusals';
 export * from './orders/rules/stock';

@@ -6,7 +6,7 @@ import { outboxEntry } from '../outbox/outbox.repository';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { checkedMove } from './order-status';
-import type { OrderAction } from './order-status';
+import type { OrderAction } from '@fx/contracts';
 import type { OrderRecord } from './order-record';
 import { OrderQueriesService } from './order-queries.service';
 import { toMyOrder, toOrderSnapshot } from './order-view';

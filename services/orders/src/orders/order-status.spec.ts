@@ -1,8 +1,7 @@
-import { ORDER_STATUSES } from '@fx/contracts';
-import type { OrderStatus } from '@fx/contracts';
+import { ORDER_ACTIONS, ORDER_STATUSES, nextStatus } from '@fx/contracts';
+import type { OrderAction, OrderStatus } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
-import { checkedMove, nextStatus } from './order-status';
-import type { OrderAction } from './order-status';
+import { checkedMove } from './order-status';
 
 const order = (status: OrderStatus) => ({
   status,
@@ -19,8 +18,7 @@ const ALLOWED: [OrderAction, OrderStatus, OrderStatus][] = [
   ['delete', 'completed', 'archived'],
   ['cancel', 'pending', 'cancelled'],
 ];
-const ACTIONS: OrderAction[] = ['accept', 'complete', 'delete', 'cancel'];
-const REFUSED = ACTIONS.flatMap((action) =>
+const REFUSED = ORDER_ACTIONS.flatMap((action) =>
   ORDER_STATUSES.filter(
     (from) => !ALLOWED.some(([allowed, allowedFrom]) => allowed === action && allowedFrom === from),
   ).map((from): [OrderAction, OrderStatus] => [action, from]),

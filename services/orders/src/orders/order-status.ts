@@ -1,24 +1,6 @@
-import type { OrderErrorCode, OrderStatus } from '@fx/contracts';
+import { nextStatus } from '@fx/contracts';
+import type { OrderAction, OrderErrorCode, OrderStatus } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
-
-export type OrderAction = 'accept' | 'complete' | 'delete' | 'cancel';
-
-/**
- * The lifecycle: pending -> accepted -> completed; pending or accepted -> cancelled (the admin's
- * delete), or pending -> cancelled by the customer; completed -> archived (deleted from History).
- * Nothing else moves.
- */
-const TRANSITIONS: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>> = {
-  accept: { pending: 'accepted' },
-  complete: { accepted: 'completed' },
-  delete: { pending: 'cancelled', accepted: 'cancelled', completed: 'archived' },
-  cancel: { pending: 'cancelled' },
-};
-
-/** The status an action leads to from a status, or null when the action is not allowed. */
-export function nextStatus(action: OrderAction, from: OrderStatus): OrderStatus | null {
-  return TRANSITIONS[action][from] ?? null;
-}
 
 const VERB: Record<OrderAction, string> = {
   accept: 'accepted',

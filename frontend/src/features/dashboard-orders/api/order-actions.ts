@@ -1,21 +1,15 @@
-import type { OrderDetails, OrderStatus } from '@fx/contracts';
+import type { OrderDetails, StaffOrderAction } from '@fx/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import { orderKey } from './get-order';
 import { isOrdersKey } from './get-orders';
 
-/** What staff can do to an order; delete cancels an open order or archives a completed one. */
-export type OrderAction = 'accept' | 'complete' | 'delete';
-
-/** The actions each status allows (the orders service's lifecycle). */
-export const ALLOWED_ACTIONS: Record<OrderStatus, readonly OrderAction[]> = {
-  pending: ['accept', 'delete'],
-  accepted: ['complete', 'delete'],
-  completed: ['delete'],
-  cancelled: [],
-  archived: [],
-};
+/**
+ * What staff can do to an order; delete cancels an open order or archives a completed one. Which
+ * status allows which is the lifecycle's (staffActions, @fx/contracts/web).
+ */
+export type OrderAction = StaffOrderAction;
 
 /** POST .../accept, POST .../complete or DELETE: resolves with the order as it now is. */
 export function runOrderAction(action: OrderAction, id: string): Promise<OrderDetails> {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetails, OrderStatus } from '@fx/contracts';
-import { dayLabel } from '@fx/contracts/web';
+import { dayLabel, staffActions } from '@fx/contracts/web';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { rateGuaranteeHours } from '@/config/site';
 import { useOrder } from '@/features/dashboard-orders/api/get-order';
-import { ALLOWED_ACTIONS } from '@/features/dashboard-orders/api/order-actions';
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
 import { ACTION_COPY, STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
@@ -55,7 +54,7 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
 /** The order as staff see it: status and actions, history, guarantee, and the customer's view. */
 function OrderDetailsContent({ order }: { order: OrderDetails }) {
   const flow = useOrderAction();
-  const actions = ALLOWED_ACTIONS[order.status];
+  const actions = staffActions(order.status);
   return (
     <div className="order-details">
       <section className="card order-details__head" aria-labelledby="order-details-title">

@@ -1,11 +1,11 @@
 import type {
-  ErrorCode,
   OrderView,
   PlaceOrder,
   RateChange,
   RatesChanged,
   RatesChangedBody,
 } from '@fx/contracts';
+import { isFieldErrorCode } from '@fx/contracts/web';
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { api, isApiError } from '@/lib/api-client';
@@ -28,19 +28,10 @@ export class RatesChangedError extends Error {
 
 /**
  * The orders service refused the order's fields (422, or 409 for a currency the branch cannot
- * supply): nothing was placed, the form says why at the field.
+ * supply: the contracts' field errors): nothing was placed, the form says why at the field.
  */
-const FIELDS_REFUSED: readonly ErrorCode[] = [
-  'UNPROCESSABLE',
-  'BRANCH_UNKNOWN',
-  'ORDER_LINES_INVALID',
-  'IDEMPOTENCY_KEY_REUSED',
-  'COLLECTION_DAY_UNAVAILABLE',
-  'CURRENCY_UNAVAILABLE',
-];
-
 export function fieldsRefused(error: unknown): error is ApiError {
-  return isApiError(error) && (FIELDS_REFUSED as readonly string[]).includes(error.code);
+  return isApiError(error) && isFieldErrorCode(error.code);
 }
 
 /**
