@@ -1,6 +1,6 @@
 // npm run bench: starts the stack as `npm start` does, drives it with autocannon, prints a table
 // with each scenario's figures and ratio to the baseline, checks the budgets and writes
-// bench/results.json. See the README's "Benchmarks" section for how to read it.
+// bench/results.json. See docs/benchmarks.md for how to read it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 export * from './context/correlation';
 export * from './logging/logger';
 export * from './config/parse-env';
+export * from './config/env-variables';
 export * from './errors/domain-error';
 export * from './core/tokens';
 export * from './core/core.module';

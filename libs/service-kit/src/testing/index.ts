@@ -31,3 +31,4 @@ export { OtlpTestExporter } from './otlp-test-exporter';
 export { FixedClock, testClock, testNowEnv } from './test-clock';
 export { AT_EACH_INSTANT, BANK_HOLIDAYS, TEST_INSTANTS } from './instants';
 export type { TestInstant } from './instants';
+export { documentationDrift, noDocumentationDrift } from './documented-configuration';

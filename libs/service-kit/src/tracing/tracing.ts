@@ -22,7 +22,7 @@ const httpUrl = z.string().refine((value) => {
  * The standard OpenTelemetry variables this code reads. OTEL_TRACES_SAMPLER and its argument are
  * read by the SDK itself (parent-based always-on when unset).
  */
-const tracingEnvSchema = z.object({
+export const tracingEnvSchema = z.object({
   /** The collector's base address; traces go to `<it>/v1/traces`. */
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
   /** The full address traces are POSTed to; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  envVariables,
   baseEnvShape,
   healthPortShape,
   isProduction,
@@ -283,6 +284,12 @@ function isAddressOrRange(value: string): boolean {
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
   return parseEnv('gateway', schema, source);
 }
+
+/**
+ * Every variable the gateway reads: docs/configuration.md and .env.example show each
+ * (env-documented.spec.ts).
+ */
+export const ENV_VARIABLES = envVariables(schema);
 
 /** The Auth Emulator's address as the browser reaches it, or null where no emulator is used. */
 export function authEmulatorUrl(env: GatewayEnv): string | null {

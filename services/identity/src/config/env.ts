@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  envVariables,
   baseEnvShape,
   databaseEnvShape,
   healthPortShape,
@@ -39,3 +40,9 @@ export type IdentityEnv = z.infer<typeof schema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): IdentityEnv {
   return parseEnv('identity', schema, source);
 }
+
+/**
+ * Every variable the identity service reads: docs/configuration.md and .env.example show each
+ * (env-documented.spec.ts).
+ */
+export const ENV_VARIABLES = envVariables(schema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  envVariables,
   baseEnvShape,
   healthPortShape,
   isPlaceholderEmail,
@@ -82,3 +83,9 @@ export type NotificationsEnv = z.infer<typeof schema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): NotificationsEnv {
   return parseEnv('notifications', schema, source);
 }
+
+/**
+ * Every variable the notifications service reads: docs/configuration.md and .env.example show each
+ * (env-documented.spec.ts).
+ */
+export const ENV_VARIABLES = envVariables(schema);

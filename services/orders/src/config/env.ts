@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Decimal, isDecimalString } from '@fx/contracts';
 import type { Office } from '@fx/contracts';
 import {
+  envVariables,
   baseEnvShape,
   databaseEnvShape,
   healthPortShape,
@@ -104,3 +105,9 @@ export type OrdersEnv = z.infer<typeof schema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): OrdersEnv {
   return parseEnv('orders', schema, source);
 }
+
+/**
+ * Every variable the orders service reads: docs/configuration.md and .env.example show each
+ * (env-documented.spec.ts).
+ */
+export const ENV_VARIABLES = envVariables(schema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  envVariables,
   baseEnvShape,
   databaseEnvShape,
   healthPortShape,
@@ -71,3 +72,9 @@ export type RatesEnv = z.infer<typeof schema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): RatesEnv {
   return parseEnv('rates', schema, source);
 }
+
+/**
+ * Every variable the rates service reads: docs/configuration.md and .env.example show each
+ * (env-documented.spec.ts).
+ */
+export const ENV_VARIABLES = envVariables(schema);

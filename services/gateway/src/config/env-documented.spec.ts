@@ -1,0 +1,6 @@
+import { documentationDrift, noDocumentationDrift } from '@fx/service-kit/testing';
+import { ENV_VARIABLES } from './env';
+
+it('docs/configuration.md and services/gateway/.env.example name every variable the gateway reads, and no other', () => {
+  expect(documentationDrift('gateway', ENV_VARIABLES)).toEqual(noDocumentationDrift('gateway'));
+});

@@ -1,0 +1,6 @@
+import { documentationDrift, noDocumentationDrift } from '@fx/service-kit/testing';
+import { ENV_VARIABLES } from './env';
+
+it('docs/configuration.md and services/orders/.env.example name every variable the orders service reads, and no other', () => {
+  expect(documentationDrift('orders', ENV_VARIABLES)).toEqual(noDocumentationDrift('orders'));
+});
