@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventType } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
 import {
@@ -56,6 +57,62 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
         expect.objectContaining({ userId: user.id, email: 'cut@example.com', promotedBy: BOSS }),
       ]);
     }, 60_000);
+  });
+
+  describe('beside another instance', () => {
+    let stack: Awaited<ReturnType<typeof startBehindProxy>>;
+
+    beforeAll(async () => {
+      stack = await startBehindProxy({
+        label: 'identity-outbox-other',
+        schema: 'identity',
+        events: EVENTS,
+        module: (env) => AppModule.register(loadEnv(env), memoryLogger('identity').logger),
+      });
+    });
+
+    afterAll(() => stack?.close());
+
+    const promotion = (email: string) => ({
+      userId: randomUUID(),
+      email,
+      role: 'admin' as const,
+      promotedBy: BOSS,
+      promotedAt: new Date().toISOString(),
+    });
+
+    it('leaves the event another instance has just written to it, and sends it itself once that instance had 10 s', async () => {
+      const { service, broker, probe } = stack;
+      const user = await service.client.request('identity.users.upsert', {
+        firebaseUid: 'uid-own',
+        email: 'own@example.com',
+        emailVerified: true,
+      });
+      // Back from a cut, the relay sweeps its whole backlog at once (its own promotion)...
+      const connection = service.app.get(AmqpConnection);
+      broker.cut();
+      await eventually(() => !connection.isConnected(), 10_000);
+      await service.app.get(UsersService).promote(user.id, BOSS);
+      const [own] = await probe.unsent();
+      const fresh = await probe.writeAsAnotherProcess('user.promoted', promotion('f@x.test'), 0);
+      const stopped = await probe.writeAsAnotherProcess(
+        'user.promoted',
+        promotion('s@x.test'),
+        60_000,
+      );
+      broker.restore();
+      // ...but not another's event of the last seconds: that process may be sending it.
+      await eventually(
+        () => probe.deliveries().has(stopped) && probe.deliveries().has(own!.eventId),
+        5000,
+      );
+      expect(probe.deliveries().has(fresh)).toBe(false);
+      expect((await probe.unsent()).map((row) => row.eventId)).toEqual([fresh]);
+
+      const { notOnce } = await probe.settle(20_000);
+      expect(notOnce).toEqual([]);
+      expect(probe.deliveries().get(fresh)).toBe(1);
+    }, 40_000);
   });
 
   /** Users to promote, signed in through the service (with no one's lock held). */

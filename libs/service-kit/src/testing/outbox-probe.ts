@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { Client } from 'pg';
-import type { EventEnvelope, EventType } from '@fx/contracts';
+import type { EventEnvelope, EventPayload, EventType } from '@fx/contracts';
 import { AmqpConnection } from '../messaging/amqp-connection';
 import { EventSubscriber } from '../messaging/event-bus';
 import { bootServiceForTest } from './boot-service';
@@ -63,6 +63,26 @@ export class OutboxProbe {
       `SELECT event_id, type, sent_at IS NOT NULL AS sent FROM ${this.schema}.outbox ORDER BY seq`,
     );
     return rows.map((row) => ({ eventId: row.event_id, type: row.type, sent: row.sent }));
+  }
+
+  /**
+   * Writes an event as another process's relay would have, `ageMs` ago: the row a process left
+   * when it stopped, or one a live instance is handing over itself. Its id.
+   */
+  async writeAsAnotherProcess<K extends EventType>(
+    type: K,
+    payload: EventPayload<K>,
+    ageMs: number,
+  ): Promise<string> {
+    const { rows } = await this.sql.query<{ event_id: string }>(
+      `INSERT INTO ${this.schema}.outbox (event_id, type, payload, correlation_id, occurred_at,
+         written_by)
+       VALUES (gen_random_uuid(), $1, $2, gen_random_uuid()::text,
+         now() - make_interval(secs => $3::int / 1000.0), 'another-process')
+       RETURNING event_id`,
+      [type, JSON.stringify(payload), ageMs],
+    );
+    return rows[0]!.event_id;
   }
 
   async unsent(): Promise<OutboxRowState[]> {
