@@ -57,22 +57,6 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
         expect.objectContaining({ userId: user.id, email: 'cut@example.com', promotedBy: BOSS }),
       ]);
     }, 60_000);
-  });
-
-  describe('beside another instance', () => {
-    let stack: Awaited<ReturnType<typeof startBehindProxy>>;
-
-    beforeAll(async () => {
-      stack = await startBehindProxy({
-        label: 'identity-outbox-other',
-        schema: 'identity',
-        events: EVENTS,
-        module: (env) => AppModule.register(loadEnv(env), memoryLogger('identity').logger),
-      });
-    });
-
-    afterAll(() => stack?.close());
-
     const promotion = (email: string) => ({
       userId: randomUUID(),
       email,
