@@ -5,6 +5,7 @@ import {
   ServiceProcesses,
   eventually,
   memoryLogger,
+  outboxGauges,
   startBehindProxy,
 } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
@@ -48,6 +49,7 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
         expect(more).toEqual([]);
         expect(waiting?.type).toBe('user.promoted');
         expect(probe.received).toEqual([]);
+        expect(await outboxGauges(service.app, 'identity')).toMatchObject({ backlog: 1 });
       } finally {
         broker.restore();
       }
@@ -56,6 +58,7 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
       expect(probe.received.map((event) => event.payload)).toEqual([
         expect.objectContaining({ userId: user.id, email: 'cut@example.com', promotedBy: BOSS }),
       ]);
+      expect(await outboxGauges(service.app, 'identity')).toEqual({ backlog: 0, oldestAge: 0 });
     }, 60_000);
     const promotion = (email: string) => ({
       userId: randomUUID(),

@@ -4,6 +4,7 @@ import {
   ServiceProcesses,
   eventually,
   memoryLogger,
+  outboxGauges,
   startBehindProxy,
 } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
@@ -52,6 +53,9 @@ describe('rates events through the outbox, on real Postgres, Redis and RabbitMQ'
           refresh.refreshed.length,
         );
         expect(waiting.filter((row) => probe.deliveries().has(row.eventId))).toEqual([]);
+        expect(await outboxGauges(service.app, 'rates')).toMatchObject({
+          backlog: waiting.length,
+        });
       } finally {
         broker.restore();
       }
@@ -59,6 +63,7 @@ describe('rates events through the outbox, on real Postgres, Redis and RabbitMQ'
       expect((await probe.settle()).notOnce).toEqual([]);
       const change = probe.received.find((event) => event.type === 'currency.changed');
       expect(change?.payload).toMatchObject({ code: 'EUR', sellMarginPct: '-2.75' });
+      expect(await outboxGauges(service.app, 'rates')).toEqual({ backlog: 0, oldestAge: 0 });
     }, 60_000);
   });
 

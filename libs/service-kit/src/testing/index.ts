@@ -16,7 +16,7 @@ export {
 export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
 export type { BuiltService } from './built-service';
-export { OutboxProbe, startBehindProxy } from './outbox-probe';
+export { OutboxProbe, outboxGauges, startBehindProxy } from './outbox-probe';
 export type { OutboxRowState } from './outbox-probe';
 export { ServiceProcesses } from './service-processes';
 export type { OutboxService, ServiceInstance } from './service-processes';

@@ -1,10 +1,13 @@
-import type { DynamicModule } from '@nestjs/common';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
 import type { EventEnvelope, EventPayload, EventType } from '@fx/contracts';
 import { AmqpConnection } from '../messaging/amqp-connection';
 import { EventSubscriber } from '../messaging/event-bus';
+import { METRICS } from '../metrics/catalogue';
+import { Metrics } from '../metrics/metrics';
 import { bootServiceForTest } from './boot-service';
 import { memoryLogger } from './memory-logger';
+import { sampleValue } from './metric-samples';
 import { TcpProxy } from './tcp-proxy';
 import { createTestDatabase } from './test-database';
 import { serviceTestEnv, testUrls, uniqueNamespace } from './test-urls';
@@ -114,6 +117,18 @@ export class OutboxProbe {
     await this.connection.close();
     await this.sql.end();
   }
+}
+
+/** The outbox gauges a service shows Prometheus, with its own `service` label. */
+export async function outboxGauges(
+  app: INestApplication,
+  service: string,
+): Promise<{ backlog: number; oldestAge: number }> {
+  const text = await app.get(Metrics).text();
+  return {
+    backlog: sampleValue(text, METRICS.outboxBacklog, { service }),
+    oldestAge: sampleValue(text, METRICS.outboxOldestAge, { service }),
+  };
 }
 
 /**
