@@ -187,6 +187,32 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  // A service's events leave only through its outbox: written with the change, published by
+  // service-kit's relay. No service publishes an event itself.
+  {
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fx/service-kit',
+              importNames: ['EventPublisher'],
+              message:
+                'Write the event to the outbox in the transaction of the change (OutboxRepository.add, then OutboxRelay.committed): only the relay publishes.',
+            },
+            { name: 'amqplib', message: "RabbitMQ goes through service-kit's messaging." },
+            {
+              name: 'amqp-connection-manager',
+              message: "RabbitMQ goes through service-kit's messaging.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run ops -- <command>: what an operator needs when something went wrong (docs/operations.md).
-//   status        outbox backlog, every event consumer's queue (waiting, retrying, dead-lettered) and
-//                 the e-mail jobs by state
+//   status        each outbox's backlog (rates, orders, identity), every event consumer's queue
+//                 (waiting, retrying, dead-lettered) and the e-mail jobs by state
 //   dlq:replay    puts every dead-lettered event back on its queue (no e-mail is sent twice:
 //                 e-mail jobs are keyed by event id)
 //   mail:failed   lists the e-mails that failed after their last attempt, with the reason
@@ -83,19 +83,32 @@ async function status() {
   }
 }
 
+/** The services with an outbox (service-kit's OutboxModule), each in its own schema. */
+const OUTBOXES = ['rates', 'orders', 'identity'];
+
 async function outboxStatus() {
   const db = new Client({ connectionString: config.DATABASE_URL });
   await db.connect();
   try {
-    const { rows } = await db.query(
-      `SELECT count(*)::int AS unsent, min(occurred_at) AS oldest,
-              count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing
-         FROM orders.outbox WHERE sent_at IS NULL`,
-    );
-    const { unsent, oldest, failing } = rows[0];
-    log(
-      `Outbox: ${unsent} events not yet published${oldest ? ` (oldest from ${oldest.toISOString()})` : ''}${failing ? `, ${failing} after a failed try` : ''}`,
-    );
+    for (const schema of OUTBOXES) {
+      // A database the service has not migrated yet has no outbox: nothing waits in it.
+      const { rows: found } = await db.query('SELECT to_regclass($1) IS NOT NULL AS present', [
+        `${schema}.outbox`,
+      ]);
+      if (!found[0].present) {
+        log(`Outbox (${schema}): none yet`);
+        continue;
+      }
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS unsent, min(occurred_at) AS oldest,
+                count(*) FILTER (WHERE last_error IS NOT NULL)::int AS failing
+           FROM ${schema}.outbox WHERE sent_at IS NULL`,
+      );
+      const { unsent, oldest, failing } = rows[0];
+      log(
+        `Outbox (${schema}): ${unsent} events not yet published${oldest ? ` (oldest from ${oldest.toISOString()})` : ''}${failing ? `, ${failing} after a failed try` : ''}`,
+      );
+    }
   } finally {
     await db.end();
   }

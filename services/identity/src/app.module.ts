@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { CoreModule, messagingOptions, DatabaseModule, MessagingModule } from '@fx/service-kit';
+import {
+  CoreModule,
+  DatabaseModule,
+  MessagingModule,
+  OutboxModule,
+  messagingOptions,
+  outboxOptions,
+} from '@fx/service-kit';
 import type { IdentityEnv } from './config/env';
 import { IDENTITY_MIGRATIONS } from './database/migrations';
 import { UsersModule } from './users/users.module';
@@ -24,6 +31,7 @@ export class AppModule {
           applicationName: 'identity',
         }),
         MessagingModule.forRoot(messagingOptions(env)),
+        OutboxModule.forRoot(outboxOptions(IDENTITY_SCHEMA, env)),
         UsersModule.register(env.BOOTSTRAP_ADMIN_EMAILS),
       ],
     };

@@ -5,9 +5,11 @@ import {
   CoreModule,
   DatabaseModule,
   MessagingModule,
+  OutboxModule,
   RedisModule,
   bureauFromEnv,
   messagingOptions,
+  outboxOptions,
 } from '@fx/service-kit';
 import type { OrdersEnv } from './config/env';
 import { ORDERS_MIGRATIONS } from './database/migrations';
@@ -37,6 +39,7 @@ export class AppModule {
         }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
+        OutboxModule.forRoot(outboxOptions(ORDERS_SCHEMA, env)),
         OrdersModule.register({
           rules: {
             minGbp: env.ORDER_MIN_GBP,
@@ -47,7 +50,6 @@ export class AppModule {
             maxRateAgeSeconds: env.MAX_RATE_AGE_SECONDS,
             rateGuaranteeHours: env.RATE_GUARANTEE_HOURS,
           },
-          outbox: { pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE },
           timeZone: env.BUSINESS_TIME_ZONE,
           collectionPoints: env.SITE_OFFICES
             ? { brandName: bureauFromEnv(env).brand.name, offices: env.SITE_OFFICES }

@@ -5,8 +5,10 @@ import {
   CoreModule,
   DatabaseModule,
   MessagingModule,
+  OutboxModule,
   RedisModule,
   messagingOptions,
+  outboxOptions,
 } from '@fx/service-kit';
 import { ProvidersModule } from './providers/providers.module';
 import type { RatesEnv } from './config/env';
@@ -35,6 +37,7 @@ export class AppModule {
           applicationName: 'rates',
         }),
         MessagingModule.forRoot(messagingOptions(env)),
+        OutboxModule.forRoot(outboxOptions(RATES_SCHEMA, env)),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         ProvidersModule.register(env),
         CurrenciesModule,

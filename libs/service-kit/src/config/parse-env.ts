@@ -95,6 +95,13 @@ export const databaseEnvShape = {
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 };
 
+/** A service with an outbox (OutboxModule): how often its relay sweeps, and how many at once. */
+export const outboxEnvShape = {
+  /** The outbox relay looks for unsent events this often (it is also woken by each commit). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+};
+
 export const redisEnvShape = {
   REDIS_URL: url(['redis:', 'rediss:']),
 };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { METRICS } from './catalogue';
 
@@ -9,6 +9,17 @@ import { METRICS } from './catalogue';
 const ROOT = join(__dirname, '..', '..', '..', '..');
 const rules = readFileSync(join(ROOT, 'deploy', 'prometheus', 'alerts.yml'), 'utf8');
 const runbook = readFileSync(join(ROOT, 'docs', 'operations.md'), 'utf8');
+const ruleTests = readFileSync(join(ROOT, 'deploy', 'prometheus', 'alerts.test.yml'), 'utf8');
+
+/** The services whose app has an outbox (service-kit's OutboxModule). */
+const servicesWithOutbox = readdirSync(join(ROOT, 'services')).filter((service) => {
+  try {
+    const app = readFileSync(join(ROOT, 'services', service, 'src', 'app.module.ts'), 'utf8');
+    return app.includes('OutboxModule.forRoot(');
+  } catch {
+    return false;
+  }
+});
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 const anchor = (heading: string) =>
@@ -54,6 +65,20 @@ describe('the alert rules', () => {
     expect(alerts.length).toBeGreaterThanOrEqual(7);
     expect(links).toEqual(alerts.map((name) => `docs/operations.md#alert-${name.toLowerCase()}`));
     expect(links.filter((link) => !headings.has(link))).toEqual([]);
+  });
+
+  it('watch the outbox of every service that has one, each service on its own', () => {
+    expect(servicesWithOutbox.sort()).toEqual(['identity', 'orders', 'rates']);
+    const rule = rules.slice(rules.indexOf('- alert: OutboxBacklogGrowing'));
+    const expr = rule.slice(0, rule.indexOf('for:'));
+    // Aggregated per service (max over its instances, which all read the same table).
+    for (const metric of [METRICS.outboxOldestAge, METRICS.outboxBacklog])
+      expect(expr).toContain(`max by (service) (${metric})`);
+    for (const service of servicesWithOutbox) {
+      // Its own words in the alert, and a promtool test that feeds its series.
+      expect(rule.slice(0, rule.indexOf('runbook_url'))).toContain(`"${service}"`);
+      expect(ruleTests).toContain(`${METRICS.outboxOldestAge}{service="${service}"`);
+    }
   });
 
   it('each say how urgent they are', () => {

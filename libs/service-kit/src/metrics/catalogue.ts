@@ -30,6 +30,13 @@ export const METRICS = {
    *  (`notifications.orders.dlq`). */
   deadLetters: 'fx_dead_letters',
 
+  // ---- Every service with an outbox (service-kit's OutboxModule: rates, orders, identity) ----
+  /** Gauge: the service's outbox entries not yet published to RabbitMQ (read from its table, so
+   *  every instance of the service reports the same figure). */
+  outboxBacklog: 'fx_outbox_backlog',
+  /** Gauge: age of the service's oldest unpublished outbox entry (0 when there is none). */
+  outboxOldestAge: 'fx_outbox_oldest_age_seconds',
+
   // ---- gateway ----
   /** Histogram {method, route, status_class}: HTTP requests on the public port. `route` is the
    *  route's pattern (`/api/v1/orders/:id`), or `unmatched`; `status_class` is `2xx`..`5xx`. */
@@ -38,10 +45,6 @@ export const METRICS = {
   // ---- orders ----
   /** Counter {way}: orders placed, `way` `collect` (Click & Collect) or `sell` (Click & Sell). */
   ordersPlaced: 'fx_orders_placed_total',
-  /** Gauge: outbox entries not yet published to RabbitMQ. */
-  outboxBacklog: 'fx_outbox_backlog',
-  /** Gauge: age of the oldest unpublished outbox entry (0 when there is none). */
-  outboxOldestAge: 'fx_outbox_oldest_age_seconds',
 
   // ---- rates ----
   /** Gauge {currency}: age of the rate the site shows for each active currency. */

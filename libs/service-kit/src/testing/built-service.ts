@@ -18,6 +18,8 @@ export interface BuiltService {
   kill: (signal: NodeJS.Signals) => void;
   /** SIGTERM, then waits for the process to end; nothing if it already has. */
   stop: () => Promise<void>;
+  /** True once the process has ended. */
+  stopped: () => boolean;
 }
 
 export function startBuiltService(name: string, env: Record<string, string>): BuiltService {
@@ -45,6 +47,7 @@ export function startBuiltService(name: string, env: Record<string, string>): Bu
     output: () => output,
     exited,
     kill: (signal) => void child.kill(signal),
+    stopped: () => child.exitCode !== null || child.signalCode !== null,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -16,6 +16,10 @@ export {
 export { AuthEmulator, forgeToken } from './auth-emulator';
 export { startBuiltService } from './built-service';
 export type { BuiltService } from './built-service';
+export { OutboxProbe, outboxGauges, startBehindProxy } from './outbox-probe';
+export type { OutboxRowState } from './outbox-probe';
+export { ServiceProcesses } from './service-processes';
+export type { OutboxService, ServiceInstance } from './service-processes';
 export { SmtpInbox } from './smtp-inbox';
 export {
   steadyCollectionDay,

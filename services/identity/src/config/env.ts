@@ -6,6 +6,7 @@ import {
   healthPortShape,
   parseEnv,
   isProduction,
+  outboxEnvShape,
   refuseDefaultPasswords,
   refuseTestClock,
 } from '@fx/service-kit';
@@ -25,6 +26,7 @@ const schema = z
   .object({
     ...baseEnvShape,
     ...databaseEnvShape,
+    ...outboxEnvShape,
     ...healthPortShape(3103),
     /** People who are admins from their first sign-in with a verified e-mail. */
     BOOTSTRAP_ADMIN_EMAILS: emailList,

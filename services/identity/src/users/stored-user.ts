@@ -1,4 +1,5 @@
 import type { Role } from '@fx/contracts';
+import type { OutboxEntry } from '@fx/service-kit';
 
 /** A person as identity stores them. */
 export interface StoredUser {
@@ -26,3 +27,11 @@ export interface UserChange {
   before: StoredUser | null;
   after: StoredUser;
 }
+
+/** A change and the event that announces it, if any, written with it. */
+export interface AnnouncedChange extends UserChange {
+  event?: OutboxEntry;
+}
+
+/** The event announcing a change (user.promoted), or none. */
+export type AnnounceChange = (change: UserChange) => OutboxEntry | undefined;

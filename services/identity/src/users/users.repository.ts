@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { assignments, query } from '@fx/service-kit';
+import { OutboxRepository, assignments, query } from '@fx/service-kit';
 import type { Queryable, SqlParams } from '@fx/service-kit';
-import type { StoredUser, UserChange, UserChanges, UserWrite } from './stored-user';
+import type {
+  AnnounceChange,
+  AnnouncedChange,
+  StoredUser,
+  UserChange,
+  UserChanges,
+  UserWrite,
+} from './stored-user';
 
 const COLUMNS = `id, firebase_uid AS "firebaseUid", email, role, created_at AS "createdAt",
   last_sign_in_at AS "lastSignInAt", promoted_at AS "promotedAt", promoted_by AS "promotedBy"`;
@@ -21,11 +28,15 @@ const CHANGEABLE: Record<keyof UserChanges, string> = {
 /**
  * The users table. A change is one method owning its transaction: it reads (and locks) the
  * records the change depends on, lets `decide` choose what to write (or refuse by throwing,
- * writing nothing), and writes it. E-mail addresses are compared without regard to letter case.
+ * writing nothing), and writes it, with the event `announce` makes of the change (the outbox).
+ * E-mail addresses are compared without regard to letter case.
  */
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
   findByUid(firebaseUid: string): Promise<StoredUser | null> {
     return this.findOne(this.dataSource, 'firebase_uid = :firebaseUid', { firebaseUid });
@@ -52,21 +63,29 @@ export class UsersRepository {
     firebaseUid: string,
     email: string,
     decide: (found: { byUid: StoredUser | null; byEmail: StoredUser | null }) => UserWrite,
-  ): Promise<UserChange> {
+    announce: AnnounceChange,
+  ): Promise<AnnouncedChange> {
     return this.dataSource.transaction(async (transaction) => {
       const byUid = await this.findOne(transaction, 'firebase_uid = :firebaseUid', {
         firebaseUid,
       });
       const byEmail = await this.lockByEmail(transaction, email);
-      return this.write(transaction, decide({ byUid, byEmail }));
+      const change = await this.write(transaction, decide({ byUid, byEmail }));
+      return this.announced(transaction, change, announce);
     });
   }
 
   /** A change to one record, locked; null, writing nothing, when there is no such record. */
-  changeById(id: string, decide: (user: StoredUser) => UserChanges): Promise<UserChange | null> {
+  changeById(
+    id: string,
+    decide: (user: StoredUser) => UserChanges,
+    announce: AnnounceChange,
+  ): Promise<AnnouncedChange | null> {
     return this.dataSource.transaction(async (transaction) => {
       const user = await this.findOne(transaction, 'id = :id FOR UPDATE', { id });
-      return user ? this.write(transaction, { update: user, set: decide(user) }) : null;
+      if (!user) return null;
+      const change = await this.write(transaction, { update: user, set: decide(user) });
+      return this.announced(transaction, change, announce);
     });
   }
 
@@ -78,6 +97,16 @@ export class UsersRepository {
     return this.dataSource.transaction(async (transaction) =>
       this.write(transaction, decide(await this.lockByEmail(transaction, email))),
     );
+  }
+
+  private async announced(
+    transaction: Queryable,
+    change: UserChange,
+    announce: AnnounceChange,
+  ): Promise<AnnouncedChange> {
+    const event = announce(change);
+    if (event) await this.outbox.add(transaction, event);
+    return { ...change, event };
   }
 
   private lockByEmail(transaction: Queryable, email: string): Promise<StoredUser | null> {

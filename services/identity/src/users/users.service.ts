@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Logger } from 'pino';
 import type { UserList, UserRecord } from '@fx/contracts';
-import { Clock, DomainError, EventPublisher, LOGGER, isUniqueViolation } from '@fx/service-kit';
+import { Clock, DomainError, OutboxRelay, isUniqueViolation, outboxEntry } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
 import { BOOTSTRAP_ADMINS } from './users.tokens';
-import type { StoredUser } from './stored-user';
+import type { StoredUser, UserChange } from './stored-user';
 import { adminGrant, promotion, signInWrite, wasPromoted } from './user-rules';
 import type { SignInClaims } from './user-rules';
 import { UsersRepository } from './users.repository';
@@ -21,16 +21,16 @@ export function toUserRecord(user: StoredUser): UserRecord {
 /**
  * Who is who. A role is never taken from a client: records start as `user`; admins come from
  * configuration (bootstrap e-mails), the shell (grant), or another admin (promote), and a grant by
- * e-mail only takes effect for someone whose e-mail Firebase has verified.
+ * e-mail only takes effect for someone whose e-mail Firebase has verified. A promotion is written
+ * with its user.promoted (the outbox), handed to the relay once committed.
  */
 @Injectable()
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly events: EventPublisher,
+    private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     @Inject(BOOTSTRAP_ADMINS) private readonly bootstrapAdmins: ReadonlySet<string>,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async get(firebaseUid: string): Promise<UserRecord | null> {
@@ -47,10 +47,13 @@ export class UsersService {
   async upsert(claims: SignInClaims): Promise<UserRecord> {
     const bootstrap = claims.emailVerified && this.bootstrapAdmins.has(claims.email.toLowerCase());
     try {
-      const change = await this.users.signIn(claims.firebaseUid, claims.email, (found) =>
-        signInWrite(found, claims, bootstrap, this.clock.now()),
+      const change = await this.users.signIn(
+        claims.firebaseUid,
+        claims.email,
+        (found) => signInWrite(found, claims, bootstrap, this.clock.now()),
+        (written) => this.promotionEvent(written),
       );
-      if (wasPromoted(change)) await this.announcePromotion(change.after);
+      if (change.event) this.relay.committed(change.event);
       return toUserRecord(change.after);
     } catch (error) {
       // Two first sign-ins of the same person at once: the other one created the record.
@@ -61,11 +64,13 @@ export class UsersService {
 
   /** Make Admin. Promoting an admin again changes nothing and announces nothing. */
   async promote(userId: string, promotedBy: string): Promise<UserRecord> {
-    const change = await this.users.changeById(userId, (user) =>
-      promotion(user, promotedBy, this.clock.now()),
+    const change = await this.users.changeById(
+      userId,
+      (user) => promotion(user, promotedBy, this.clock.now()),
+      (written) => this.promotionEvent(written),
     );
     if (!change) throw new DomainError('USER_NOT_FOUND', 'No user with this id');
-    if (wasPromoted(change)) await this.announcePromotion(change.after);
+    if (change.event) this.relay.committed(change.event);
     return toUserRecord(change.after);
   }
 
@@ -79,21 +84,16 @@ export class UsersService {
     return { email: after.email, role: 'admin', signedInYet: after.firebaseUid !== null };
   }
 
-  private async announcePromotion(user: StoredUser): Promise<void> {
-    try {
-      await this.events.publish('user.promoted', {
-        userId: user.id,
-        email: user.email,
-        role: 'admin',
-        promotedBy: user.promotedBy ?? 'unknown',
-        promotedAt: (user.promotedAt ?? this.clock.now()).toISOString(),
-      });
-    } catch (error) {
-      // The promotion stands; only the announcement is late. Logged for the operator.
-      this.logger.error(
-        { err: (error as Error).message, userId: user.id },
-        'could not publish user.promoted',
-      );
-    }
+  /** user.promoted for a change that made someone admin; nothing for any other. */
+  private promotionEvent(change: UserChange): OutboxEntry | undefined {
+    if (!wasPromoted(change)) return undefined;
+    const user = change.after;
+    return outboxEntry('user.promoted', {
+      userId: user.id,
+      email: user.email,
+      role: 'admin',
+      promotedBy: user.promotedBy ?? 'unknown',
+      promotedAt: (user.promotedAt ?? this.clock.now()).toISOString(),
+    });
   }
 }

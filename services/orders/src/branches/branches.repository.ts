@@ -10,10 +10,8 @@ import type {
   StockLevel,
   WeeklyHours,
 } from '@fx/contracts';
-import { query } from '@fx/service-kit';
-import type { Queryable } from '@fx/service-kit';
-import { OutboxRepository } from '../outbox/outbox.repository';
-import type { OutboxEntry } from '../outbox/outbox.repository';
+import { OutboxRepository, query } from '@fx/service-kit';
+import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { selectBranches } from './branch-rows';
 
 /** A branch as the bureau's settings describe it, with the week its opening hours say. */

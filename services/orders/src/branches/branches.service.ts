@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, CollectionBranch, CollectionSchedule, StockLevel } from '@fx/contracts';
-import { Clock, DomainError } from '@fx/service-kit';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { outboxEntry } from '../outbox/outbox.repository';
+import { Clock, DomainError, OutboxRelay, outboxEntry } from '@fx/service-kit';
 import { Pricer } from '../pricing/pricer';
 import { BranchesRepository } from './branches.repository';
 

@@ -8,6 +8,7 @@ import {
   healthPortShape,
   isProduction,
   maxRateAgeShape,
+  outboxEnvShape,
   parseEnv,
   refuseDefaultPasswords,
   refuseTestClock,
@@ -45,9 +46,7 @@ const schema = z
     ORDER_RATE_TOLERANCE_PCT: z.coerce.number().min(0).max(5).default(0.5),
     /** Hours an accepted order's rates are guaranteed for. */
     RATE_GUARANTEE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
-    /** The outbox relay looks for unsent events this often (it is also woken by each commit). */
-    OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+    ...outboxEnvShape,
     /** The bureau's time zone: the statistics count days in it. */
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
     /** A line priced at a rate older than this is indicative: quoted, never ordered (503). */

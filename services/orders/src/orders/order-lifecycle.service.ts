@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Actor, MyOrder, OrderDetails, OrderStatus } from '@fx/contracts';
-import { Clock, DomainError } from '@fx/service-kit';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { outboxEntry } from '../outbox/outbox.repository';
+import { Clock, DomainError, OutboxRelay, outboxEntry } from '@fx/service-kit';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { checkedMove } from './order-status';

@@ -5,8 +5,6 @@ import { BranchesSync, COLLECTION_POINTS } from '../branches/branches-sync';
 import type { CollectionPoints } from '../branches/branches-sync';
 import { BranchesRepository } from '../branches/branches.repository';
 import { BranchesService } from '../branches/branches.service';
-import { OutboxModule } from '../outbox/outbox.module';
-import type { OutboxOptions } from '../outbox/outbox.tokens';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
@@ -24,7 +22,6 @@ import { PlaceOrderService } from './place-order.service';
 
 export interface OrdersModuleOptions {
   rules: OrderRules;
-  outbox: OutboxOptions;
   timeZone: string;
   /** The bureau's collection points (SITE_OFFICES); null keeps the branches in the database. */
   collectionPoints?: CollectionPoints;
@@ -37,7 +34,6 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
-      imports: [OutboxModule.register(options.outbox)],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },

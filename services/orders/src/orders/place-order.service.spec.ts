@@ -14,8 +14,7 @@ import type { CollectionBranch, PlaceOrder, PricedCurrency, Weekday } from '@fx/
 import { DomainError, Metrics } from '@fx/service-kit';
 import type { Logger } from 'pino';
 import type { BranchesRepository } from '../branches/branches.repository';
-import type { OutboxRelay } from '../outbox/outbox-relay';
-import type { OutboxEntry } from '../outbox/outbox.repository';
+import type { OutboxEntry, OutboxRelay } from '@fx/service-kit';
 import { Pricer } from '../pricing/pricer';
 import {
   HIGH_STREET_NORTH,

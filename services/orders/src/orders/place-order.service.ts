@@ -3,10 +3,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { LimitMessages, OrderMessages } from '@fx/contracts';
 import type { Actor, Branch, CollectionBranch, PlaceOrder, PlaceOrderResult } from '@fx/contracts';
-import { Clock, DomainError, LOGGER, isUniqueViolation } from '@fx/service-kit';
+import {
+  Clock,
+  DomainError,
+  LOGGER,
+  OutboxRelay,
+  isUniqueViolation,
+  outboxEntry,
+} from '@fx/service-kit';
 import { BranchesRepository } from '../branches/branches.repository';
-import { OutboxRelay } from '../outbox/outbox-relay';
-import { outboxEntry } from '../outbox/outbox.repository';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';

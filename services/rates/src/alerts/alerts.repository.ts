@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AlertStatus } from '@fx/contracts';
-import { query } from '@fx/service-kit';
+import { OutboxRepository, query } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
 
 export interface AlertRow {
   id: string;
@@ -36,10 +37,16 @@ const NOT_EXPIRED = `NOT (status = 'unconfirmed' AND created_at < :now::timestam
 const COLUMNS = `id, email, code, target_rate::text AS target_rate, status, token, created_at,
   triggered_at, triggered_rate::text AS triggered_rate`;
 
-/** SQL of rate alerts. E-mail addresses are compared without regard to letter case. */
+/**
+ * SQL of rate alerts. E-mail addresses are compared without regard to letter case. An alert's
+ * events are written with the change they announce (the outbox).
+ */
 @Injectable()
 export class AlertsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
   /**
    * Adds an alert in one transaction holding a lock on its e-mail address, so two requests at
@@ -47,8 +54,14 @@ export class AlertsRepository {
    * expired are removed first: someone who typed another person's address cannot keep that
    * person's places taken. `checkRoom` is given how many of its alerts still wait to fire (active,
    * or unconfirmed with a link that still works) and may refuse by throwing, writing nothing.
+   * The event `announce` makes of the alert as written, if any (alert.requested: its e-mail), is
+   * written with it.
    */
-  add(alert: NewAlert, checkRoom: (waiting: number) => void): Promise<AlertRow> {
+  add(
+    alert: NewAlert,
+    checkRoom: (waiting: number) => void,
+    announce: (row: AlertRow) => OutboxEntry | undefined,
+  ): Promise<{ row: AlertRow; event?: OutboxEntry }> {
     return this.dataSource.transaction(async (transaction) => {
       const email = { email: alert.email };
       await query(
@@ -86,7 +99,9 @@ export class AlertsRepository {
           at: alert.at,
         },
       );
-      return row!;
+      const event = announce(row!);
+      if (event) await this.outbox.add(transaction, event);
+      return { row: row!, event };
     });
   }
 
@@ -152,12 +167,23 @@ export class AlertsRepository {
     );
   }
 
-  async markTriggered(id: string, rate: string, at: Date): Promise<void> {
-    await query(
+  /**
+   * active -> triggered, with `event` (alert.triggered) in one statement; false, writing nothing,
+   * when the alert is no longer active (another check fired it, or it was removed).
+   */
+  async markTriggered(id: string, rate: string, at: Date, event: OutboxEntry): Promise<boolean> {
+    const addEvent = this.outbox.addPart('fired', event);
+    const [row] = await query<{ fired: number }[]>(
       this.dataSource,
-      `UPDATE rates.rate_alerts SET status = 'triggered', triggered_at = :at, triggered_rate = :rate
-        WHERE id = :id AND status = 'active'`,
-      { id, rate, at },
+      `WITH fired AS (
+         UPDATE rates.rate_alerts SET status = 'triggered', triggered_at = :at,
+                triggered_rate = :rate
+          WHERE id = :id AND status = 'active'
+         RETURNING id),
+       announced AS (${addEvent.text} RETURNING 1)
+       SELECT count(*)::int AS fired FROM announced`,
+      { id, rate, at, ...addEvent.params },
     );
+    return (row?.fired ?? 0) > 0;
   }
 }

@@ -11,7 +11,7 @@ import type {
   RateAlert,
   RateRefreshed,
 } from '@fx/contracts';
-import { Clock, DomainError, EventPublisher, LOGGER } from '@fx/service-kit';
+import { Clock, DomainError, LOGGER, OutboxRelay, outboxEntry } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesService } from '../currencies/currencies.service';
@@ -40,15 +40,15 @@ const notFound = (message = 'There is no such alert') =>
  * Rate alerts: "tell me when 1 GBP buys at least X of CODE" at the Click & Collect rate. Set by a
  * signed-in customer (active at once) or by e-mail (active once its link is followed); checked on
  * every rate.refreshed and margin change, never on a stale rate (the rules: alert-crossing.ts);
- * each fires once, through one alert.triggered event whose id is the alert's, so a check repeated
- * after a crash sends nothing twice.
+ * each fires once, through one alert.triggered event whose id is the alert's, written with the
+ * change of its status (the outbox), so a check repeated after a crash sends nothing twice.
  */
 @Injectable()
 export class AlertsService {
   constructor(
     private readonly alerts: AlertsRepository,
     private readonly currencies: CurrenciesService,
-    private readonly events: EventPublisher,
+    private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -56,24 +56,17 @@ export class AlertsService {
 
   async create(request: AlertRequest & { email: string; uid: string }): Promise<RateAlert> {
     const currency = await this.offered(request.code, request.targetRate);
-    const row = await this.insert({ ...request, status: 'active' });
+    const row = await this.insert({ ...request, status: 'active' }, currency);
     return toRateAlert(row, currency);
   }
 
-  /** By e-mail: kept unconfirmed until the link in the e-mail is followed. */
+  /**
+   * By e-mail: kept unconfirmed until the link in the e-mail is followed. The alert is written
+   * with its alert.requested (the e-mail with the link), so it never waits for a link never sent.
+   */
   async request(request: AlertRequest & { email: string }): Promise<AlertPending> {
     const currency = await this.offered(request.code, request.targetRate);
-    const row = await this.insert({ ...request, uid: null, status: 'unconfirmed' });
-    try {
-      await this.events.publish('alert.requested', {
-        ...this.facts(row, currency),
-        requestedAt: row.created_at.toISOString(),
-      });
-    } catch (error) {
-      // Without its e-mail the alert could never be confirmed: take it back, and say so.
-      await this.alerts.deleteByToken(row.token);
-      throw error;
-    }
+    await this.insert({ ...request, uid: null, status: 'unconfirmed' }, currency);
     return {
       status: 'unconfirmed',
       message: `Check your inbox: we have sent a link to ${request.email} to confirm this alert.`,
@@ -139,17 +132,20 @@ export class AlertsService {
       );
       return 0;
     }
+    let fired = 0;
     for (const row of reached) {
       const at = this.clock.now();
-      await this.events.publish(
+      const event = outboxEntry(
         'alert.triggered',
-        { ...this.facts(row, currency), rate, triggeredAt: at.toISOString() },
+        { ...facts(row, currency), rate, triggeredAt: at.toISOString() },
         { id: row.id },
       );
-      await this.alerts.markTriggered(row.id, rate, at);
+      if (!(await this.alerts.markTriggered(row.id, rate, at, event))) continue;
+      this.relay.committed(event);
+      fired += 1;
     }
-    this.logger.info({ code, rate, fired: reached.length }, 'rate alerts fired');
-    return reached.length;
+    this.logger.info({ code, rate, fired }, 'rate alerts fired');
+    return fired;
   }
 
   /** The currency, offered, and a target today's rate does not already reach. */
@@ -168,9 +164,13 @@ export class AlertsService {
     return currency;
   }
 
-  /** At most MAX_ACTIVE_ALERTS of an address wait to fire at once. */
-  private insert(
+  /**
+   * At most MAX_ACTIVE_ALERTS of an address wait to fire at once. An unconfirmed alert is written
+   * with its alert.requested, handed to the relay once committed.
+   */
+  private async insert(
     alert: AlertRequest & { email: string; uid: string | null; status: 'active' | 'unconfirmed' },
+    currency: PricedCurrency,
   ): Promise<AlertRow> {
     const added = {
       id: randomUUID(),
@@ -182,24 +182,40 @@ export class AlertsService {
       token: randomBytes(24).toString('base64url'),
       at: this.clock.now(),
     };
-    return this.alerts.add(added, (waiting) => {
-      if (waiting >= MAX_ACTIVE_ALERTS)
-        throw new DomainError('ALERT_LIMIT_REACHED', AlertMessages.tooMany);
-    });
+    const { row, event } = await this.alerts.add(
+      added,
+      (waiting) => {
+        if (waiting >= MAX_ACTIVE_ALERTS)
+          throw new DomainError('ALERT_LIMIT_REACHED', AlertMessages.tooMany);
+      },
+      (written) =>
+        written.status === 'unconfirmed'
+          ? outboxEntry('alert.requested', {
+              ...facts(written, currency),
+              requestedAt: written.created_at.toISOString(),
+            })
+          : undefined,
+    );
+    if (event) this.relay.committed(event);
+    return row;
   }
 
   private async withCurrency(row: AlertRow): Promise<RateAlert> {
     return toRateAlert(row, await this.currencies.get(row.code).catch(() => undefined));
   }
+}
 
-  private facts(row: AlertRow, currency: PricedCurrency | undefined) {
-    return {
-      alertId: row.id,
-      email: row.email,
-      code: row.code,
-      currencyName: currency?.name ?? row.code,
-      targetRate: row.target_rate,
-      token: row.token,
-    };
-  }
+/** What every alert event says of its alert. */
+function facts(
+  row: Pick<AlertRow, 'id' | 'email' | 'code' | 'target_rate' | 'token'>,
+  currency: PricedCurrency | undefined,
+) {
+  return {
+    alertId: row.id,
+    email: row.email,
+    code: row.code,
+    currencyName: currency?.name ?? row.code,
+    targetRate: row.target_rate,
+    token: row.token,
+  };
 }

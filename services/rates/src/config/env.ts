@@ -6,6 +6,7 @@ import {
   healthPortShape,
   isProduction,
   maxRateAgeShape,
+  outboxEnvShape,
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
@@ -18,6 +19,7 @@ const schema = z
     ...baseEnvShape,
     ...databaseEnvShape,
     ...redisEnvShape,
+    ...outboxEnvShape,
     ...healthPortShape(3101),
     /** Prefix of the Redis keys shared with the gateway (the cached rate table). */
     REDIS_KEY_PREFIX: z.string().default('fx:'),

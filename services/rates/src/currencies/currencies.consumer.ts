@@ -1,16 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { OnApplicationBootstrap } from '@nestjs/common';
+import type { OnModuleInit } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { CurrenciesService } from './currencies.service';
 
 /** RabbitMQ adapter: requests in, one service call each. */
 @Injectable()
-export class CurrenciesConsumer implements OnApplicationBootstrap {
+export class CurrenciesConsumer implements OnModuleInit {
   constructor(private readonly currencies: CurrenciesService) {}
 
-  /** The gateway reads the table from Redis: make sure it is there once this instance is up. */
-  async onApplicationBootstrap(): Promise<void> {
+  /**
+   * The gateway reads the table from Redis: make sure it is there once this instance is up, and
+   * before the outbox relay starts (on bootstrap) and sends what a stopped process left unsent,
+   * so a gateway reloading on one of those events finds the table they announce.
+   */
+  async onModuleInit(): Promise<void> {
     await this.currencies.publishTable();
   }
 

@@ -14,11 +14,13 @@ import type {
   CurrencyUpdate,
   PricedCurrency,
 } from '@fx/contracts';
-import { Clock, DomainError, EventPublisher, isUniqueViolation } from '@fx/service-kit';
+import { Clock, DomainError, OutboxRelay, isUniqueViolation, outboxEntry } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import type { RateProvider } from '../providers/rate-provider';
 import type { CurrencyRecord } from './currency-record';
 import { CurrenciesRepository } from './currencies.repository';
+import type { CurrencyChange } from './currencies.repository';
 import { RateTableCache } from './rate-table-cache';
 import { RatesStatusService } from './rates-status.service';
 
@@ -72,7 +74,7 @@ export class CurrenciesService {
     private readonly repository: CurrenciesRepository,
     private readonly cache: RateTableCache,
     private readonly ratesStatus: RatesStatusService,
-    private readonly events: EventPublisher,
+    private readonly relay: OutboxRelay,
     private readonly clock: Clock,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
   ) {}
@@ -125,43 +127,58 @@ export class CurrenciesService {
       ]);
     }
     const { marketRate } = await this.check(create.code);
-    const currency = await this.repository
-      .create({ ...create, marketRate, rateUpdatedAt: this.clock.now() })
+    const added = await this.repository
+      .create({ ...create, marketRate, rateUpdatedAt: this.clock.now() }, (currency) =>
+        currencyChanged(currency, 'added', changedBy),
+      )
       .catch((error: unknown) => {
         if (isUniqueViolation(error))
           throw new DomainError('CURRENCY_EXISTS', `${create.code} is already in the list`);
         throw error;
       });
-    await this.changed(currency, 'added', changedBy);
-    return toCurrencyAdmin(currency);
+    return this.changed(added);
   }
 
   async update(code: string, changes: CurrencyUpdate, changedBy: string): Promise<CurrencyAdmin> {
-    const saved = await this.repository.update(code, changes);
+    const saved = await this.repository.update(code, changes, (currency) =>
+      currencyChanged(currency, currency.active ? 'updated' : 'deactivated', changedBy),
+    );
     if (!saved) throw new DomainError('CURRENCY_NOT_OFFERED', `${code} is not in the list`);
-    await this.changed(saved, saved.active ? 'updated' : 'deactivated', changedBy);
-    return toCurrencyAdmin(saved);
+    return this.changed(saved);
   }
 
-  private async changed(
-    currency: CurrencyRecord,
-    change: 'added' | 'updated' | 'deactivated',
-    changedBy: string,
-  ): Promise<void> {
-    await this.publishTable();
-    await this.events.publish('currency.changed', {
-      code: currency.code,
-      change,
-      name: currency.name,
-      country: currency.country,
-      marketRate: plainDecimal(currency.marketRate),
-      sellMarginPct: plainDecimal(currency.sellMarginPct),
-      buyMarginPct: plainDecimal(currency.buyMarginPct),
-      active: currency.active,
-      changedAt: currency.updatedAt.toISOString(),
-      changedBy,
-    });
+  /**
+   * A change committed with its currency.changed: the table goes where the gateway reads it
+   * first, then the event, which makes every gateway reload it.
+   */
+  private async changed({ currency, event }: CurrencyChange): Promise<CurrencyAdmin> {
+    try {
+      await this.publishTable();
+    } finally {
+      this.relay.committed(event);
+    }
+    return toCurrencyAdmin(currency);
   }
+}
+
+/** currency.changed, for the outbox: the currency as the change left it. */
+function currencyChanged(
+  currency: CurrencyRecord,
+  change: 'added' | 'updated' | 'deactivated',
+  changedBy: string,
+): OutboxEntry {
+  return outboxEntry('currency.changed', {
+    code: currency.code,
+    change,
+    name: currency.name,
+    country: currency.country,
+    marketRate: plainDecimal(currency.marketRate),
+    sellMarginPct: plainDecimal(currency.sellMarginPct),
+    buyMarginPct: plainDecimal(currency.buyMarginPct),
+    active: currency.active,
+    changedAt: currency.updatedAt.toISOString(),
+    changedBy,
+  });
 }
 
 function wrongCurrency(): DomainError {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { query } from '@fx/service-kit';
+import { OutboxRepository, query } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
 
 export interface HistoryRow {
   recorded_at: Date;
@@ -10,10 +11,22 @@ export interface HistoryRow {
   buy_margin_pct: string;
 }
 
+/** A market rate as a refresh stored it, with what it replaced and the margins it is sold at. */
+export interface StoredRate {
+  code: string;
+  marketRate: string;
+  previousMarketRate: string;
+  sellMarginPct: string;
+  buyMarginPct: string;
+}
+
 /** SQL of refreshes, history and the live-mode switch. */
 @Injectable()
 export class RefreshRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
+  ) {}
 
   async activeCodes(): Promise<string[]> {
     const rows = await query<{ code: string }[]>(
@@ -23,30 +36,40 @@ export class RefreshRepository {
     return rows.map((row) => row.code);
   }
 
-  /** Stores new market rates and appends them to the history, all in one transaction. */
-  async storeRates(
+  /**
+   * Stores new market rates and appends them to the history, with the event `announce` makes of
+   * each rate of an active currency, all in one transaction. The events written, in order.
+   */
+  storeRates(
     rates: Map<string, string>,
     provider: string,
     at: Date,
-  ): Promise<Map<string, string>> {
-    const previous = new Map<string, string>();
-    await this.dataSource.transaction(async (transaction) => {
+    announce: (stored: StoredRate) => OutboxEntry,
+  ): Promise<OutboxEntry[]> {
+    return this.dataSource.transaction(async (transaction) => {
+      const events: OutboxEntry[] = [];
       for (const [code, rate] of rates) {
         const [row] = await query<
-          { market_rate: string; sell_margin_pct: string; buy_margin_pct: string }[]
+          {
+            market_rate: string;
+            sell_margin_pct: string;
+            buy_margin_pct: string;
+            active: boolean;
+          }[]
         >(
           transaction,
-          `SELECT market_rate, sell_margin_pct, buy_margin_pct FROM rates.currencies
+          `SELECT market_rate, sell_margin_pct, buy_margin_pct, active FROM rates.currencies
             WHERE code = :code FOR UPDATE`,
           { code },
         );
         if (!row) continue;
-        previous.set(code, row.market_rate);
-        await query(
+        // An UPDATE answers its rows and how many it changed.
+        const [[stored]] = await query<[{ market_rate: string }[], number]>(
           transaction,
           `UPDATE rates.currencies SET market_rate = :rate, rate_updated_at = :at,
                   last_refresh_error = NULL, last_refresh_error_at = NULL
-            WHERE code = :code`,
+            WHERE code = :code
+            RETURNING market_rate`,
           { code, rate, at },
         );
         await query(
@@ -63,10 +86,20 @@ export class RefreshRepository {
             at,
           },
         );
+        if (!row.active) continue;
+        const event = announce({
+          code,
+          marketRate: stored!.market_rate,
+          previousMarketRate: row.market_rate,
+          sellMarginPct: row.sell_margin_pct,
+          buyMarginPct: row.buy_margin_pct,
+        });
+        await this.outbox.add(transaction, event);
+        events.push(event);
       }
       await query(transaction, 'UPDATE rates.live_mode SET last_refresh_at = :at', { at });
+      return events;
     });
-    return previous;
   }
 
   async recordFailures(failures: { code: string; reason: string }[], at: Date): Promise<void> {

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { customerRate, plainDecimal } from '@fx/contracts';
 import type { RateHistory, RefreshSummary } from '@fx/contracts';
-import { Clock, EventPublisher, LOGGER } from '@fx/service-kit';
+import { Clock, LOGGER, OutboxRelay, outboxEntry } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
 import { CurrenciesService } from '../currencies/currencies.service';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
@@ -11,10 +12,12 @@ import { ProviderError } from '../providers/rate-provider';
 import type { RateProvider } from '../providers/rate-provider';
 import { RefreshMetrics } from './refresh.metrics';
 import { RefreshRepository } from './refresh.repository';
+import type { StoredRate } from './refresh.repository';
 
 /**
  * One refresh of every active currency: ask the provider, store each new rate and append it to
- * the history, put the new table where the gateway reads it, then announce each rate. A currency
+ * the history with its rate.refreshed (the outbox), put the new table where the gateway reads it,
+ * then hand the events to the relay. A currency
  * the provider could not price keeps its last good rate, and the failure is recorded and logged.
  * A refresh succeeds only when it priced every active currency; otherwise it counts as a failed
  * one for staff (GET /admin/rates/live), its reason naming the currencies left unpriced.
@@ -24,7 +27,7 @@ export class RefreshService {
   constructor(
     private readonly repository: RefreshRepository,
     private readonly currencies: CurrenciesService,
-    private readonly events: EventPublisher,
+    private readonly relay: OutboxRelay,
     private readonly metrics: RefreshMetrics,
     private readonly clock: Clock,
     @Inject(RATE_PROVIDER) private readonly provider: RateProvider,
@@ -46,31 +49,26 @@ export class RefreshService {
       failed = codes.map((code) => ({ code, reason }));
     }
     this.metrics.answered(this.provider.name, rates.size, codes.length);
-    const previous = await this.repository.storeRates(rates, this.provider.name, startedAt);
-    await this.repository.recordOutcome(startedAt, failureReason(failed, codes.length));
-    if (failed.length > 0) {
-      await this.repository.recordFailures(failed, startedAt);
-      this.logger.warn(
-        { provider: this.provider.name, failed: failed.length, sample: failed.slice(0, 5) },
-        'some rates were not refreshed; their last good rates stay',
-      );
-    }
-    const table = await this.currencies.publishTable();
-    const byCode = new Map(table.currencies.map((c) => [c.code, c]));
-    await Promise.all(
-      [...rates.keys()].map((code) => {
-        const currency = byCode.get(code);
-        if (!currency) return Promise.resolve();
-        return this.events.publish('rate.refreshed', {
-          code,
-          marketRate: currency.marketRate,
-          previousMarketRate: previous.has(code) ? plainDecimal(previous.get(code)!) : undefined,
-          rates: currency.rates,
-          provider: this.provider.name,
-          refreshedAt: startedAt.toISOString(),
-        });
-      }),
+    const events = await this.repository.storeRates(
+      rates,
+      this.provider.name,
+      startedAt,
+      (stored) => rateRefreshed(stored, this.provider.name, startedAt),
     );
+    try {
+      await this.repository.recordOutcome(startedAt, failureReason(failed, codes.length));
+      if (failed.length > 0) {
+        await this.repository.recordFailures(failed, startedAt);
+        this.logger.warn(
+          { provider: this.provider.name, failed: failed.length, sample: failed.slice(0, 5) },
+          'some rates were not refreshed; their last good rates stay',
+        );
+      }
+      // The table where the gateway reads it first, then the events that make it reload.
+      await this.currencies.publishTable();
+    } finally {
+      this.relay.committed(...events);
+    }
     return {
       refreshed: [...rates.keys()],
       failed,
@@ -114,6 +112,23 @@ export class RefreshService {
       }),
     };
   }
+}
+
+/** rate.refreshed, for the outbox: the rate as stored, and the customer rates it makes. */
+function rateRefreshed(stored: StoredRate, provider: string, at: Date): OutboxEntry {
+  const price = {
+    marketRate: stored.marketRate,
+    sellMarginPct: stored.sellMarginPct,
+    buyMarginPct: stored.buyMarginPct,
+  };
+  return outboxEntry('rate.refreshed', {
+    code: stored.code,
+    marketRate: plainDecimal(stored.marketRate),
+    previousMarketRate: plainDecimal(stored.previousMarketRate),
+    rates: { collect: customerRate('collect', price), sell: customerRate('sell', price) },
+    provider,
+    refreshedAt: at.toISOString(),
+  });
 }
 
 /** Codes named in a partial failure's reason before "and N more". */

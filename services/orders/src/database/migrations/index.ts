@@ -4,6 +4,7 @@ import { CollectionDays1795478400000 } from './1795478400000-collection-days';
 import { LinkedTotalFunction1795482000000 } from './1795482000000-linked-total-function';
 import { OutboxTraceContext1795485600000 } from './1795485600000-outbox-trace-context';
 import { LinkedTotalAt1795489200000 } from './1795489200000-linked-total-at';
+import { OutboxWrittenBy1795492800000 } from './1795492800000-outbox-written-by';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   LinkedTotalFunction1795482000000,
   OutboxTraceContext1795485600000,
   LinkedTotalAt1795489200000,
+  OutboxWrittenBy1795492800000,
 ];

@@ -2,6 +2,7 @@ import { CreateCurrencies1763769600000 } from './1763769600000-create-currencies
 import { AddRateHistoryAndLiveMode1763780400000 } from './1763780400000-add-rate-history-and-live-mode';
 import { AddRateAlerts1763900000000 } from './1763900000000-add-rate-alerts';
 import { AddProviderHealthToLiveMode1764000000000 } from './1764000000000-add-provider-health-to-live-mode';
+import { CreateOutbox1795496400000 } from './1795496400000-create-outbox';
 
 /** Every migration of the rates schema, oldest first. */
 export const RATES_MIGRATIONS = [
@@ -9,4 +10,5 @@ export const RATES_MIGRATIONS = [
   AddRateHistoryAndLiveMode1763780400000,
   AddRateAlerts1763900000000,
   AddProviderHealthToLiveMode1764000000000,
+  CreateOutbox1795496400000,
 ];

@@ -1,15 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  AmqpConnection,
-  EventPublisher,
-  HealthService,
-  LOGGER,
-  withTraceparent,
-} from '@fx/service-kit';
+import { LOGGER } from '../core/tokens';
+import { HealthService } from '../health/health.service';
+import { AmqpConnection } from '../messaging/amqp-connection';
+import { EventPublisher } from '../messaging/event-bus';
+import { withTraceparent } from '../tracing/spans';
+import type { OutboxEntry } from './outbox-entry';
 import { OutboxRepository } from './outbox.repository';
-import type { OutboxEntry, OutboxRow, SendOutcome } from './outbox.repository';
+import type { OutboxRow, SendOutcome } from './outbox.repository';
 import { OUTBOX_OPTIONS } from './outbox.tokens';
 import type { OutboxOptions } from './outbox.tokens';
 
@@ -17,8 +16,9 @@ import type { OutboxOptions } from './outbox.tokens';
 const STUCK_AFTER_MS = 5 * 60_000;
 
 /**
- * Without a backlog, the sweep leaves events younger than this to the instance that wrote them:
- * one just committed may not have been handed over yet, and would go out twice.
+ * The sweep leaves events younger than this to the relay that wrote them (always for another
+ * process's events, and for its own ones without a backlog): one just committed may not have been
+ * handed over yet, or may be on its way to the broker, and would go out twice.
  */
 const HANDED_OVER_WITHIN_MS = 10_000;
 
@@ -30,10 +30,16 @@ const HANDED_OVER_WITHIN_MS = 10_000;
  * memory at once, without reading it back; the broker's confirms are noted and the rows marked
  * sent together, one UPDATE each poll (or batch). A sweep, each poll, sends what is still unsent,
  * oldest first: events of a process that stopped before publishing or marking them (sent again:
- * at least once; the sweep leaves events of the last seconds to the process that wrote them), and
- * every event while the broker is unreachable or refusing. After a failed publish the relay sends
- * only by sweeping until the outbox is empty again, so events still go out in the order they
- * were written. Each event is published inside the trace of the work that wrote it.
+ * at least once), and every event while the broker is unreachable or refusing. After a failed
+ * publish the relay sends only by sweeping until the outbox is empty again, so events still go out
+ * in the order they were written. Each event is published inside the trace of the work that wrote
+ * it.
+ *
+ * Several instances of a service each run a relay over the same table: a sweep locks the rows it
+ * sends (`FOR UPDATE SKIP LOCKED`) and marks them in the same transaction, and leaves another
+ * process's events of the last seconds to that process, so each event goes out once while every
+ * relay and the broker are up. An event a stopped process never published is sent by the next
+ * relay that sweeps (its own restart, or another instance) once it is a few seconds old.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -48,6 +54,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** True until a sweep finds the outbox empty: then events are sent only by sweeping. */
   private backlog = true;
   private sweepDue = true;
+  /** Events a sweep sent, by when: a hand-over of one of them (late) is not sent again. */
+  private swept = new Map<string, number>();
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -80,13 +88,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await this.markConfirmed().catch(() => undefined);
   }
 
-  /** An event whose row has committed: published now, or by the sweep while there is a backlog. */
-  committed(entry: OutboxEntry): void {
+  /**
+   * Events whose rows have committed, in the order written: published now, or by the sweep while
+   * there is a backlog.
+   */
+  committed(...entries: OutboxEntry[]): void {
+    const fresh = entries.filter((entry) => !this.swept.has(entry.eventId));
+    if (fresh.length === 0) return;
     if (this.backlog || !this.connection.isConnected()) {
       this.backlog = true;
       this.sweepDue = true;
     } else {
-      this.waiting.push(entry);
+      this.waiting.push(...fresh);
     }
     this.kick();
   }
@@ -160,11 +173,21 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private async sendBatch(): Promise<{ sent: number; failed: boolean }> {
-    const minAgeMs = this.backlog ? 0 : HANDED_OVER_WITHIN_MS;
-    const outcome = await this.outbox.sendOldest(this.options.batchSize, minAgeMs, (rows) =>
+    const ages = {
+      ownMinAgeMs: this.backlog ? 0 : HANDED_OVER_WITHIN_MS,
+      othersMinAgeMs: HANDED_OVER_WITHIN_MS,
+    };
+    this.forgetSwept();
+    const outcome = await this.outbox.sendOldest(this.options.batchSize, ages, (rows) =>
       this.publish(rows),
     );
     return { sent: outcome.sent.length, failed: Boolean(outcome.failed) };
+  }
+
+  /** An event is handed over just after its commit: past a while, a sweep's sends are forgotten. */
+  private forgetSwept(): void {
+    const before = Date.now() - 6 * HANDED_OVER_WITHIN_MS;
+    for (const [eventId, at] of this.swept) if (at < before) this.swept.delete(eventId);
   }
 
   /**
@@ -184,6 +207,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         }),
       ),
     );
+    const now = Date.now();
+    for (const row of confirmed) this.swept.set(row.eventId, now);
     const sent = confirmed.map((row) => row.seq);
     return failure ? { sent, failed: { seq: failure.item.seq, reason: failure.reason } } : { sent };
   }

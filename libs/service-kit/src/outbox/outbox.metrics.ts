@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { LOGGER, METRICS, Metrics } from '@fx/service-kit';
+import { LOGGER } from '../core/tokens';
+import { METRICS } from '../metrics/catalogue';
+import { Metrics } from '../metrics/metrics';
 import { OutboxRepository } from './outbox.repository';
 
 /**
- * The outbox as operators watch it, read from the table when Prometheus scrapes: how many events
+ * A service's outbox as operators watch it (each series labelled with the service), read from the table when Prometheus scrapes: how many events
  * wait to be published, and for how long the oldest has. The relay keeps the backlog near zero,
  * so the count (over the partial index of unsent rows) stays cheap; a growing one is the alert.
  */

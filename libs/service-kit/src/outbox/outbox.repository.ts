@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { EVENT_SCHEMAS } from '@fx/contracts';
-import type { EventPayload, EventType } from '@fx/contracts';
-import { correlationIdOrNew, currentTraceparent, query } from '@fx/service-kit';
-import type { Queryable, SqlPart } from '@fx/service-kit';
+import type { EventType } from '@fx/contracts';
+import { query } from '../database/named-sql';
+import type { Queryable, SqlPart } from '../database/named-sql';
+import type { OutboxEntry } from './outbox-entry';
+import { OUTBOX_OPTIONS, OUTBOX_RELAY_ID } from './outbox.tokens';
+import type { OutboxOptions } from './outbox.tokens';
 
 export interface OutboxRow {
   seq: string;
@@ -18,34 +19,6 @@ export interface OutboxRow {
   traceparent: string | null;
 }
 
-/** An event as the outbox stores it, ready to be written with the change that caused it. */
-export interface OutboxEntry {
-  eventId: string;
-  type: EventType;
-  /** JSON, checked against the event's schema. */
-  payload: string;
-  correlationId: string;
-  /**
-   * When the row was written, on the machine's clock (not the services' Clock, which a test may
-   * set): the relay's ages and the backlog's health measure it with Date.now() and the database's
-   * now(). The payload carries the business time (placedAt, acceptedAt, ...).
-   */
-  occurredAt: Date;
-  /** The trace of the work writing it, continued when the relay publishes it. */
-  traceparent: string | null;
-}
-
-export function outboxEntry<K extends EventType>(type: K, payload: EventPayload<K>): OutboxEntry {
-  return {
-    eventId: randomUUID(),
-    type,
-    payload: JSON.stringify(EVENT_SCHEMAS[type].parse(payload)),
-    correlationId: correlationIdOrNew(),
-    occurredAt: new Date(),
-    traceparent: currentTraceparent() ?? null,
-  };
-}
-
 export interface OutboxBacklog {
   unsent: number;
   oldestUnsentAt: Date | null;
@@ -55,6 +28,12 @@ export interface OutboxBacklog {
 export interface SendOutcome {
   sent: readonly string[];
   failed?: { seq: string; reason: string };
+}
+
+/** Which unsent rows a sweep may take: this relay's from `ownMinAgeMs`, others' from `othersMinAgeMs`. */
+export interface SweepAges {
+  ownMinAgeMs: number;
+  othersMinAgeMs: number;
 }
 
 const COLUMNS = 'event_id, type, payload, correlation_id, occurred_at, traceparent';
@@ -73,20 +52,36 @@ function entryParams(entry: OutboxEntry) {
 }
 
 /**
- * The outbox table, and all the SQL that touches it: events are written in the transaction of the
- * change that caused them, and sent later by the relay.
+ * The service's outbox table (`<schema>.outbox`), and all the SQL that touches it: events are
+ * written in the transaction of the change that caused them, and sent later by the relay. Each row
+ * names the relay of the process that wrote it (`written_by`), so each relay knows the events it
+ * will hand over itself from those another process wrote.
  */
 @Injectable()
 export class OutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly table: string;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OUTBOX_OPTIONS) options: OutboxOptions,
+    /** This process's relay, named in every row it writes. */
+    @Inject(OUTBOX_RELAY_ID) private readonly relayId: string,
+  ) {
+    this.table = `${options.schema}.outbox`;
+  }
 
   /** Writes an event in the caller's transaction. */
   async add(transaction: Queryable, entry: OutboxEntry): Promise<void> {
     await query(
       transaction,
-      `INSERT INTO orders.outbox (${COLUMNS}) VALUES (${VALUES})`,
-      entryParams(entry),
+      `INSERT INTO ${this.table} (${COLUMNS}, written_by) VALUES (${VALUES}, :eventWrittenBy)`,
+      { ...entryParams(entry), eventWrittenBy: this.relayId },
     );
+  }
+
+  /** Writes several events in the caller's transaction, in their order. */
+  async addAll(transaction: Queryable, entries: readonly OutboxEntry[]): Promise<void> {
+    for (const entry of entries) await this.add(transaction, entry);
   }
 
   /**
@@ -96,23 +91,24 @@ export class OutboxRepository {
    */
   addPart(source: string, entry: OutboxEntry): SqlPart {
     return {
-      text: `INSERT INTO orders.outbox (${COLUMNS}) SELECT ${VALUES} FROM ${source}`,
-      params: entryParams(entry),
+      text: `INSERT INTO ${this.table} (${COLUMNS}, written_by)
+             SELECT ${VALUES}, :eventWrittenBy FROM ${source}`,
+      params: { ...entryParams(entry), eventWrittenBy: this.relayId },
     };
   }
 
   /**
-   * In one transaction: locks the oldest unsent events written at least `minAgeMs` ago (rows
-   * another relay holds are skipped, so instances share the work without sending an event twice),
-   * hands them to `send`, and marks each one sent or failed as `send` reports.
+   * In one transaction: locks the oldest unsent events the sweep may take (rows another relay
+   * holds are skipped, so instances share the work without sending an event twice), hands them to
+   * `send`, and marks each one sent or failed as `send` reports.
    */
   sendOldest(
     limit: number,
-    minAgeMs: number,
+    ages: SweepAges,
     send: (rows: OutboxRow[]) => Promise<SendOutcome>,
   ): Promise<SendOutcome> {
     return this.dataSource.transaction(async (transaction) => {
-      const rows = await this.lockUnsent(transaction, limit, minAgeMs);
+      const rows = await this.lockUnsent(transaction, limit, ages);
       if (rows.length === 0) return { sent: [] };
       const outcome = await send(rows);
       await this.markSent(transaction, outcome.sent);
@@ -125,7 +121,7 @@ export class OutboxRepository {
   async markSentByEventId(eventIds: readonly string[]): Promise<void> {
     await query(
       this.dataSource,
-      `UPDATE orders.outbox SET sent_at = now(), attempts = attempts + 1
+      `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1
         WHERE event_id = ANY(:eventIds::uuid[]) AND sent_at IS NULL`,
       { eventIds },
     );
@@ -135,7 +131,7 @@ export class OutboxRepository {
     const [row] = await query<{ unsent: number; oldest: Date | null }[]>(
       this.dataSource,
       `SELECT count(*)::int AS unsent, min(occurred_at) AS oldest
-         FROM orders.outbox WHERE sent_at IS NULL`,
+         FROM ${this.table} WHERE sent_at IS NULL`,
     );
     return { unsent: row?.unsent ?? 0, oldestUnsentAt: row?.oldest ?? null };
   }
@@ -143,7 +139,7 @@ export class OutboxRepository {
   private async lockUnsent(
     transaction: Queryable,
     limit: number,
-    minAgeMs: number,
+    ages: SweepAges,
   ): Promise<OutboxRow[]> {
     const rows = await query<
       {
@@ -158,13 +154,15 @@ export class OutboxRepository {
     >(
       transaction,
       `SELECT seq, ${COLUMNS}
-         FROM orders.outbox
+         FROM ${this.table}
         WHERE sent_at IS NULL
-          AND occurred_at <= now() - make_interval(secs => :minAgeMs::int / 1000.0)
+          AND occurred_at <= now() - make_interval(secs => (CASE
+                WHEN written_by = :relayId THEN :ownMinAgeMs::int
+                ELSE :othersMinAgeMs::int END) / 1000.0)
         ORDER BY seq
         LIMIT :limit
         FOR UPDATE SKIP LOCKED`,
-      { limit, minAgeMs },
+      { limit, relayId: this.relayId, ...ages },
     );
     return rows.map((row) => ({
       seq: row.seq,
@@ -181,7 +179,7 @@ export class OutboxRepository {
     if (seqs.length === 0) return;
     await query(
       transaction,
-      `UPDATE orders.outbox SET sent_at = now(), attempts = attempts + 1
+      `UPDATE ${this.table} SET sent_at = now(), attempts = attempts + 1
         WHERE seq = ANY(:seqs::bigint[])`,
       { seqs },
     );
@@ -193,7 +191,7 @@ export class OutboxRepository {
   ): Promise<void> {
     await query(
       transaction,
-      `UPDATE orders.outbox SET attempts = attempts + 1, last_error = :reason WHERE seq = :seq`,
+      `UPDATE ${this.table} SET attempts = attempts + 1, last_error = :reason WHERE seq = :seq`,
       { seq: failed.seq, reason: failed.reason.slice(0, 500) },
     );
   }
