@@ -13,6 +13,13 @@ const SECURITY_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** A fetch answer's headers as a plain object (the DOM lib's Headers is not iterable here). */
+function headersOf(headers: Headers): Record<string, string> {
+  const plain: Record<string, string> = {};
+  headers.forEach((value, name) => (plain[name] = value));
+  return plain;
+}
+
 interface RawAnswer {
   statusCode: number;
   headers: Record<string, string>;
@@ -72,7 +79,7 @@ describe('framework errors in the product shape', () => {
   ): Promise<RawAnswer> =>
     fetch(`http://127.0.0.1:${port}${url}`, { method, headers, body }).then(async (response) => ({
       statusCode: response.status,
-      headers: Object.fromEntries(response.headers),
+      headers: headersOf(response.headers),
       body: await response.text(),
     }));
 

@@ -133,9 +133,7 @@ export const customerInputSchema = z
     confirmEmail: z
       .string({ error: OrderMessages.emailsDiffer })
       .trim()
-      .max(254, OrderMessages.emailsDiffer)
-      // Compared with the e-mail, itself checked as one (the API document's format).
-      .meta({ format: 'email' }),
+      .max(254, OrderMessages.emailsDiffer),
     phone,
   })
   .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), {

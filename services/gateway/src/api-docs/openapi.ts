@@ -26,7 +26,11 @@ const HEADERS: Record<string, { description: string; required: boolean; schema: 
     description: "The request id in the logs and traces: the caller's own if it sent a sane one",
     schema: { type: 'string', maxLength: 100, pattern: '^[\\w.:-]{1,100}$' },
   },
-  RateLimitLimit: wholeNumber("The route's limit: requests per window from one address", true, 100_000),
+  RateLimitLimit: wholeNumber(
+    "The route's limit: requests per window from one address",
+    true,
+    100_000,
+  ),
   RateLimitRemaining: wholeNumber('Requests left in the current window', true, 100_000),
   RateLimitReset: wholeNumber('Seconds until the window ends', true),
   RetryAfter: wholeNumber('Seconds to wait before trying again', true),
@@ -112,9 +116,17 @@ function headersOf(operation: ApiOperation, status: number, codes: string[]) {
   // The limit is counted as the request arrives, so every answer after that carries it; a 414 is
   // refused by the router before.
   if (operation.rateLimit && status < 500 && status !== 414) {
-    headers['X-RateLimit-Limit'] = ref('headers', 'RateLimitLimit');
-    headers['X-RateLimit-Remaining'] = ref('headers', 'RateLimitRemaining');
-    headers['X-RateLimit-Reset'] = ref('headers', 'RateLimitReset');
+    // An address whose parameter cannot be decoded is refused by the router too: a 400 may come
+    // without them.
+    const always = !(status === 400 && pathParamsOf(operation.path).length > 0);
+    for (const [name, component] of [
+      ['X-RateLimit-Limit', 'RateLimitLimit'],
+      ['X-RateLimit-Remaining', 'RateLimitRemaining'],
+      ['X-RateLimit-Reset', 'RateLimitReset'],
+    ] as const)
+      headers[name] = always
+        ? ref('headers', component)
+        : { ...HEADERS[component], required: false };
   }
   if (status === 429) headers['Retry-After'] = ref('headers', 'RetryAfter');
   else if (codes.includes('RATES_STALE'))

@@ -34,7 +34,6 @@ export class CurrenciesController {
   @ApiRoute({
     summary: 'Rate history of a currency, for charts',
     response: rateHistorySchema,
-    raises: { CURRENCY_NOT_OFFERED: 'a currency the bureau does not offer' },
     pathParams: { code: CURRENCY_CODE_PARAM },
   })
   @Get(':code/history')
