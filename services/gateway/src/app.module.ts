@@ -60,7 +60,7 @@ export class AppModule {
         }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
-        ApiDocsModule,
+        ApiDocsModule.register(env),
       ],
       controllers: [
         CurrenciesController,

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config/env';
 import { registerRateTableRoute } from './currencies/rate-table.route';
+import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerHttpTracing } from './http/http-tracing';
 import { registerHttpMetrics } from './http/http-metrics';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
@@ -43,6 +44,10 @@ export async function createGateway(
     // The gateway has no Nest middleware (its per-request work is fastify hooks), so @fastify/middie
     // would only add a hook to every request. Nest middleware added later fails at boot, loudly.
     skipMiddie: true,
+    // What fastify refuses itself answers in the product's error shape (http/framework-errors.ts).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env, logger),

@@ -5,8 +5,31 @@ import { injectInto, startTestGateway } from './support/gateway-harness';
 
 interface OpenApi {
   openapi: string;
+  info: Record<string, unknown>;
+  servers: { url: string }[];
   paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
 }
+
+/** What a $ref points at in the document (the value itself when it is none). */
+function resolve(document: OpenApi, value: unknown): unknown {
+  const ref = (value as { $ref?: string } | null)?.$ref;
+  if (!ref) return value;
+  const [, kind, name] = /^#\/components\/(\w+)\/(\w+)$/.exec(ref) ?? [];
+  const target = document.components[kind!]?.[name!];
+  if (target === undefined) throw new Error(`${ref} points at nothing`);
+  return resolve(document, target);
+}
+
+/** Every $ref in a JSON value. */
+const refsIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(refsIn)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) =>
+          key === '$ref' && typeof inner === 'string' ? [inner] : refsIn(inner),
+        )
+      : [];
 
 /** The operations of a document as fastify names their routes: GET /api/v1/orders/:orderNumber. */
 const operationsOf = (document: OpenApi) =>
@@ -52,50 +75,61 @@ describe('API documentation', () => {
 
     const place = document.paths['/api/v1/orders']!.post!;
     expect(place).toMatchObject({
+      operationId: 'ordersPlace',
+      tags: ['orders'],
       security: [],
-      requestBody: {
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: expect.arrayContaining([
-                'way',
-                'branchId',
-                'customer',
-                'lines',
-                'collectionDate',
-              ]) as string[],
-            },
-          },
-        },
-      },
+      parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
       responses: {
-        '201': { content: { 'application/json': { schema: { type: 'object' } } } },
+        '201': {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderView' } } },
+        },
+        '200': {
+          description: expect.stringContaining('Idempotency-Key') as string,
+          headers: { 'Idempotent-Replayed': {} },
+        },
         '409': { description: expect.stringContaining('Rates moved') as string },
+        '429': { headers: { 'Retry-After': {}, 'X-RateLimit-Limit': {} } },
+        '503': {},
       },
+    });
+    const placed = resolve(document, place.requestBody) as {
+      content: { 'application/json': { schema: unknown } };
+    };
+    expect(resolve(document, placed.content['application/json'].schema)).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining([
+        'way',
+        'branchId',
+        'customer',
+        'lines',
+        'collectionDate',
+      ]) as string[],
+      properties: { lines: { maxItems: 4 } },
     });
     const cancel = document.paths['/api/v1/me/orders/{id}/cancel']!.post!;
     expect(cancel).toMatchObject({
       security: [{ firebase: [] }],
-      parameters: [{ name: 'id', in: 'path', required: true }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { format: 'uuid' } }],
     });
     // The staff's branch routes: a stock level for a currency at a branch, Collections by days.
     const stock = document.paths['/api/v1/admin/branches/{id}/stock/{currency}']!.put!;
     expect(stock).toMatchObject({
       tags: ['admin'],
-      security: [{ firebase: [] }],
+      security: [{ staff: [], accessGate: [] }, { staff: [] }],
       parameters: [
         { name: 'id', in: 'path' },
-        { name: 'currency', in: 'path' },
+        { name: 'currency', in: 'path', schema: { pattern: '^[A-Za-z]{3}$' } },
       ],
-      requestBody: {
-        content: {
-          'application/json': {
-            schema: { required: expect.arrayContaining(['status', 'leadDays']) as string[] },
-          },
-        },
-      },
-      responses: { '200': {}, '403': {}, '422': {} },
+      responses: { '200': {}, '401': {}, '403': {}, '414': {}, '415': {}, '422': {} },
+    });
+    const body = resolve(
+      document,
+      (stock.requestBody as { content: Record<string, { schema: unknown }> }).content[
+        'application/json'
+      ]!.schema,
+    );
+    expect(body).toMatchObject({
+      required: expect.arrayContaining(['status', 'leadDays']) as string[],
     });
     const collections = document.paths['/api/v1/admin/collections']!.get!;
     expect(collections.parameters).toEqual([
@@ -108,6 +142,30 @@ describe('API documentation', () => {
     expect((list.parameters as { name: string }[]).map((parameter) => parameter.name)).toEqual(
       expect.arrayContaining(['status', 'q', 'page', 'pageSize']),
     );
+  });
+
+  it('names and tags every operation, says its server, licence and contact, and shares its schemas by $ref', async () => {
+    const document = (await injectInto(gateway, 'GET', '/api/docs/openapi.json')).json<OpenApi>();
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const operation of operations) expect(operation.tags).toEqual([expect.any(String)]);
+    expect(document.servers).toEqual([
+      expect.objectContaining({ url: expect.stringMatching(/^https?:\/\//) as string }),
+    ]);
+    expect(document.info).toMatchObject({
+      license: { name: expect.any(String) as string },
+      contact: {},
+    });
+    // Shared schemas are components, each reached from the paths, every reference resolving.
+    const refs = refsIn(document);
+    expect(refs.filter((ref) => ref === '#/components/schemas/ErrorBody').length).toBeGreaterThan(
+      40,
+    );
+    for (const ref of new Set(refs)) expect(() => resolve(document, { $ref: ref })).not.toThrow();
+    const schemas = Object.keys(document.components.schemas!);
+    for (const name of schemas) expect(refs).toContain(`#/components/schemas/${name}`);
   });
 
   it('lists every operation on a page that needs no script', async () => {

@@ -17,8 +17,9 @@ export const RoundingMode = {
   up: Big.roundUp,
 } as const;
 
-const DECIMAL_STRING = /^\d{1,15}(\.\d{1,12})?$/;
-const SIGNED_DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,12})?$/;
+/** At most 15 digits before the point and 12 after: 28 characters at most (29 signed). */
+export const DECIMAL_STRING = /^\d{1,15}(\.\d{1,12})?$/;
+export const SIGNED_DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,12})?$/;
 
 /** A non-negative plain decimal string such as "12.50" (no exponent, no sign, no spaces). */
 export function isDecimalString(value: string): boolean {

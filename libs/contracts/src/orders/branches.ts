@@ -9,11 +9,16 @@ import { MAX_LEAD_DAYS, STOCK_STATUSES } from './rules/stock';
 const time = (example: string) =>
   z
     .string({ error: `must be a time written ${example}` })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `must be a time written ${example}` });
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: `must be a time written ${example}` })
+    .meta({ maxLength: 5 });
 
 export const calendarDate = z
   .string({ error: 'must be a date written 2026-12-24' })
-  .refine(isCalendarDate, { message: 'must be a date written 2026-12-24' });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written 2026-12-24' })
+  .meta({ maxLength: 10 })
+  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || isCalendarDate(value), {
+    message: 'must be a date written 2026-12-24',
+  });
 
 export const dayHoursSchema = z
   .object({ opens: time('09:00'), closes: time('18:00') })

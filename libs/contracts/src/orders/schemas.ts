@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isDecimalString } from '../money/decimal';
+import { DECIMAL_STRING, isDecimalString } from '../money/decimal';
 import { MAX_ORDER_LINES } from '../money/pricing';
 import { OrderMessages } from './messages';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
@@ -25,12 +25,18 @@ export type ListedOrderStatus = z.infer<typeof listedOrderStatusSchema>;
 
 const amount = z
   .string({ error: OrderMessages.amount })
+  .regex(/^\s{0,6}\d{1,15}(\.\d{1,12})?\s{0,6}$/, OrderMessages.amount)
+  .meta({ maxLength: 40 })
   .trim()
-  .refine((value) => isDecimalString(value) && Number(value) > 0, {
+  .refine((value) => !isDecimalString(value) || Number(value) > 0, {
     message: OrderMessages.amount,
   });
 const side = z.enum(['gbp', 'foreign'], { error: 'must be "gbp" or "foreign"' });
-const code = z.string({ error: OrderMessages.currency }).pipe(currencyCode);
+const code = z
+  .string({ error: OrderMessages.currency })
+  // What the pipe checks, said of what a client sends (the API document's bounds).
+  .meta({ maxLength: 3, pattern: '^[A-Z]{3}$' })
+  .pipe(currencyCode);
 
 const lines = <T extends z.ZodType>(line: T) =>
   z
@@ -105,13 +111,17 @@ const email = z
   .string({ error: OrderMessages.email })
   .trim()
   .max(254, OrderMessages.email)
+  // What the pipe checks, said of what a client sends (the API document's format).
+  .meta({ format: 'email' })
   .pipe(z.email(OrderMessages.email));
 /** Digits with spaces, dashes, dots or brackets, an optional leading +, 7 to 15 digits in all. */
 const PHONE = /^\+?[0-9 ().-]{7,24}$/;
 const phone = z
   .string({ error: OrderMessages.phone })
+  .regex(/^\s{0,6}\+?[0-9 ().-]{7,24}\s{0,6}$/, OrderMessages.phone)
+  .meta({ maxLength: 37 })
   .trim()
-  .refine((value) => PHONE.test(value) && /^(\D*\d){7,15}\D*$/.test(value), {
+  .refine((value) => !PHONE.test(value) || /^(\D*\d){7,15}\D*$/.test(value), {
     message: OrderMessages.phone,
   });
 
@@ -120,7 +130,10 @@ export const customerInputSchema = z
     firstName: name(OrderMessages.firstName),
     lastName: name(OrderMessages.lastName),
     email,
-    confirmEmail: z.string({ error: OrderMessages.emailsDiffer }).trim(),
+    confirmEmail: z
+      .string({ error: OrderMessages.emailsDiffer })
+      .trim()
+      .max(254, OrderMessages.emailsDiffer),
     phone,
   })
   .refine((value) => value.email.toLowerCase() === value.confirmEmail.toLowerCase(), {
@@ -152,14 +165,19 @@ export const placeOrderSchema = z.object({
       currency: code,
       amount,
       side,
-      shownRate: z.string({ error: 'is required' }).pipe(decimalString),
+      shownRate: z
+        .string({ error: 'is required' })
+        // What the pipe checks, said of what a client sends (the API document's bounds).
+        .meta({ maxLength: 28, pattern: DECIMAL_STRING.source })
+        .pipe(decimalString),
     }),
   ),
   /** The day the customer will come to the branch (London), one of the days offered. */
   collectionDate: z
     .string({ error: OrderMessages.collectionDate })
+    .regex(/^\s{0,6}\d{4}-\d{2}-\d{2}\s{0,6}$/, OrderMessages.collectionDate)
+    .meta({ maxLength: 22 })
     .trim()
-    .min(1, OrderMessages.collectionDate)
     .pipe(calendarDate),
   termsAccepted: z.literal(true, { error: OrderMessages.terms }),
 });

@@ -6,13 +6,13 @@ import { AlertMessages } from './messages';
 /** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
 const targetRate = z
   .string({ error: AlertMessages.targetRate })
+  .regex(/^\s{0,6}\d{1,10}(\.\d{1,4})?\s{0,6}$/, { message: AlertMessages.targetRate })
+  .meta({ maxLength: 27 })
   .trim()
   .refine(
     (value) =>
-      isDecimalString(value) &&
-      /^\d{1,10}(\.\d{1,4})?$/.test(value) &&
-      Number(value) > 0 &&
-      Number(value) <= 1_000_000_000,
+      !/^\d{1,10}(\.\d{1,4})?$/.test(value) ||
+      (isDecimalString(value) && Number(value) > 0 && Number(value) <= 1_000_000_000),
     { message: AlertMessages.targetRate },
   );
 
@@ -49,6 +49,8 @@ export const publicAlertRequestSchema = alertRequestSchema.extend({
     .string({ error: AlertMessages.email })
     .trim()
     .max(254, { message: AlertMessages.email })
+    // What the pipe checks, said of what a client sends (the API document's format).
+    .meta({ format: 'email' })
     .pipe(z.email({ message: AlertMessages.email })),
 });
 export type PublicAlertRequest = z.infer<typeof publicAlertRequestSchema>;
@@ -57,7 +59,8 @@ export type PublicAlertRequest = z.infer<typeof publicAlertRequestSchema>;
 export const alertTokenSchema = z.object({
   token: z
     .string({ error: AlertMessages.badLink })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: AlertMessages.badLink }),
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { message: AlertMessages.badLink })
+    .meta({ maxLength: 100 }),
 });
 export type AlertToken = z.infer<typeof alertTokenSchema>;
 

@@ -70,6 +70,11 @@ export class AuthEmulator {
     return { uid: result.localId, idToken: result.idToken };
   }
 
+  /** Deletes an account, as its owner would (the address is free for another account then). */
+  async delete(uid: string): Promise<void> {
+    await this.call(`projects/${this.projectId}/accounts:delete`, { localId: uid }, true);
+  }
+
   async update(
     uid: string,
     changes: { emailVerified?: boolean; disableUser?: boolean },

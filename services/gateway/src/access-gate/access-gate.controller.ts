@@ -15,6 +15,10 @@ export class AccessGateController {
   @ApiRoute({
     summary: 'The staff gate: credentials for a short-lived signed token',
     response: accessGateGrantSchema,
+    raises: {
+      UNAUTHENTICATED: 'a wrong username or password',
+      STAFF_GATE_OFF: 'the staff gate is not in use on this deployment',
+    },
   })
   @Post()
   @HttpCode(200)

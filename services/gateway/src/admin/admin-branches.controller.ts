@@ -17,7 +17,7 @@ import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, staffActor } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
-import { currencyCodeParam } from '../currencies/currencies.controller';
+import { CURRENCY_CODE_PARAM, currencyCodeParam } from '../currencies/currencies.controller';
 import { ZodForm, ZodQuery } from '../http/zod-body';
 
 /**
@@ -32,6 +32,7 @@ export class AdminBranchesController {
   @ApiRoute({
     summary: "Replaces a branch's week, closed days and same-day cut-off",
     response: collectionBranchSchema,
+    raises: { BRANCH_UNKNOWN: 'no such branch' },
   })
   @Put(':id/schedule')
   schedule(
@@ -49,6 +50,11 @@ export class AdminBranchesController {
   @ApiRoute({
     summary: 'Sets a currency at a branch in stock, order-in with a lead time, or unavailable',
     response: collectionBranchSchema,
+    raises: {
+      BRANCH_UNKNOWN: 'no such branch',
+      UNPROCESSABLE: 'a currency the bureau does not offer',
+    },
+    pathParams: { currency: CURRENCY_CODE_PARAM },
   })
   @Put(':id/stock/:currency')
   stock(

@@ -17,7 +17,7 @@ import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
-import { currencyCodeParam } from '../currencies/currencies.controller';
+import { CURRENCY_CODE_PARAM, currencyCodeParam } from '../currencies/currencies.controller';
 import { ZodBody } from '../http/zod-body';
 
 /** 'Manipulate Currency', Add Currency and Update Currency. Admins only (the /admin path). */
@@ -38,6 +38,9 @@ export class AdminCurrenciesController {
   @ApiRoute({
     summary: "The provider's market rate for a code ('Wrong currency tried')",
     response: currencyCheckResultSchema,
+    raises: {
+      CURRENCY_INVALID: "not an ISO 4217 code the provider prices ('Wrong currency tried')",
+    },
   })
   @Post('check')
   @HttpCode(200)
@@ -48,6 +51,10 @@ export class AdminCurrenciesController {
   @ApiRoute({
     summary: 'Adds a currency at the rate the server fetches',
     response: currencyAdminSchema,
+    raises: {
+      CURRENCY_EXISTS: 'a currency already in the list',
+      CURRENCY_INVALID: "not an ISO 4217 code the provider prices ('Wrong currency tried')",
+    },
   })
   @Post()
   @HttpCode(201)
@@ -61,6 +68,8 @@ export class AdminCurrenciesController {
   @ApiRoute({
     summary: 'Changes a currency: label, margins, active',
     response: currencyAdminSchema,
+    raises: { CURRENCY_NOT_OFFERED: 'a currency not in the list' },
+    pathParams: { code: CURRENCY_CODE_PARAM },
   })
   @Put(':code')
   update(

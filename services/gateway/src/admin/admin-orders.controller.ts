@@ -35,7 +35,11 @@ export class AdminOrdersController {
     return this.rpc.request('orders.admin.list', query);
   }
 
-  @ApiRoute({ summary: 'Order details with every status change', response: orderDetailsSchema })
+  @ApiRoute({
+    summary: 'Order details with every status change',
+    response: orderDetailsSchema,
+    raises: { ORDER_NOT_FOUND: 'no such order' },
+  })
   @Get(':id')
   details(@Param('id', orderId) id: string): Promise<OrderDetails> {
     return this.rpc.request('orders.admin.get', { id });
@@ -44,6 +48,7 @@ export class AdminOrdersController {
   @ApiRoute({
     summary: 'pending -> accepted (starts the 24-hour rate guarantee)',
     response: orderDetailsSchema,
+    raises: { ORDER_NOT_FOUND: 'no such order', ORDER_NOT_PENDING: 'an order no longer pending' },
   })
   @Post(':id/accept')
   @HttpCode(200)
@@ -51,7 +56,14 @@ export class AdminOrdersController {
     return this.rpc.request('orders.admin.accept', { id, by: staffActor(caller) });
   }
 
-  @ApiRoute({ summary: 'accepted -> completed', response: orderDetailsSchema })
+  @ApiRoute({
+    summary: 'accepted -> completed',
+    response: orderDetailsSchema,
+    raises: {
+      ORDER_NOT_FOUND: 'no such order',
+      ORDER_NOT_ACCEPTED: 'an order not accepted (completing it twice included)',
+    },
+  })
   @Post(':id/complete')
   @HttpCode(200)
   complete(
@@ -65,6 +77,10 @@ export class AdminOrdersController {
   @ApiRoute({
     summary: 'Removes an order from the lists; the record is kept (AML retention)',
     response: orderDetailsSchema,
+    raises: {
+      ORDER_NOT_FOUND: 'no such order',
+      ORDER_ALREADY_REMOVED: 'an order already removed from the lists',
+    },
   })
   @Delete(':id')
   @HttpCode(200)

@@ -22,7 +22,11 @@ export class AdminUsersController {
     return this.rpc.request('identity.users.list', query);
   }
 
-  @ApiRoute({ summary: 'Make Admin (idempotent)', response: userRecordSchema })
+  @ApiRoute({
+    summary: 'Make Admin (idempotent)',
+    response: userRecordSchema,
+    raises: { USER_NOT_FOUND: 'no such user' },
+  })
   @Post(':id/promote')
   @HttpCode(200)
   async promote(

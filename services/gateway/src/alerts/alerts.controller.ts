@@ -25,6 +25,10 @@ export class AlertsController {
   @ApiRoute({
     summary: 'A rate alert by e-mail: starts once the link in the e-mail is followed',
     response: alertPendingSchema,
+    raises: {
+      ALERT_INVALID: 'a currency or target rate that is not acceptable',
+      ALERT_LIMIT_REACHED: 'the address already has the most alerts it may have',
+    },
   })
   @Post()
   @HttpCode(202)
@@ -33,7 +37,11 @@ export class AlertsController {
     return this.rpc.request('rates.alerts.request', alert);
   }
 
-  @ApiRoute({ summary: 'Confirms an alert from its e-mail link', response: rateAlertSchema })
+  @ApiRoute({
+    summary: 'Confirms an alert from its e-mail link',
+    response: rateAlertSchema,
+    raises: { ALERT_NOT_FOUND: 'no such alert, or it has been removed' },
+  })
   @Post('confirm')
   @HttpCode(200)
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
@@ -44,6 +52,7 @@ export class AlertsController {
   @ApiRoute({
     summary: 'What an unsubscribe link is for (changes nothing)',
     response: rateAlertSchema,
+    raises: { ALERT_NOT_FOUND: 'no such alert, or it has been removed' },
   })
   @Get('unsubscribe')
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })
@@ -54,6 +63,7 @@ export class AlertsController {
   @ApiRoute({
     summary: 'Stops an alert from its e-mail link, without signing in',
     response: RPC_SCHEMAS['rates.alerts.unsubscribe'].response,
+    raises: { ALERT_NOT_FOUND: 'no such alert, or it has been removed' },
   })
   @Post('unsubscribe')
   @HttpCode(200)

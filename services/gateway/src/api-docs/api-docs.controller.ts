@@ -1,4 +1,8 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { GATEWAY_ENV } from '../config/gateway-env.token';
+import type { GatewayEnv } from '../config/env';
+import { publicOrigin } from '../pages/public-origin';
 import { ApiOperations } from './api-operations';
 import type { ApiOperation } from './api-operations';
 import { openApiDocument } from './openapi';
@@ -16,10 +20,14 @@ const escape = (text: string) =>
  */
 @Controller('api/docs')
 export class ApiDocsController {
-  private document?: Record<string, unknown>;
+  /** By origin: the document names the deployment it was served by as its server. */
+  private documents = new Map<string, Record<string, unknown>>();
   private page?: string;
 
-  constructor(private readonly operations: ApiOperations) {}
+  constructor(
+    private readonly operations: ApiOperations,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
 
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')
@@ -29,9 +37,15 @@ export class ApiDocsController {
   }
 
   @Get('openapi.json')
-  openApi(): Record<string, unknown> {
-    this.document ??= openApiDocument(this.operations.list());
-    return this.document;
+  openApi(@Req() request: FastifyRequest): Record<string, unknown> {
+    const origin = publicOrigin(this.env, request);
+    let document = this.documents.get(origin);
+    if (!document) {
+      document = openApiDocument(this.operations.list(), { origin });
+      // A few origins at most (SITE_URL, or the host names the gateway answers at).
+      if (this.documents.size < 10) this.documents.set(origin, document);
+    }
+    return document;
   }
 }
 

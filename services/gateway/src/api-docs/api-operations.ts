@@ -1,4 +1,4 @@
-import { Injectable, RequestMethod } from '@nestjs/common';
+import { Injectable, ParseUUIDPipe, RequestMethod } from '@nestjs/common';
 import type { Type } from '@nestjs/common';
 import {
   HTTP_CODE_METADATA,
@@ -8,7 +8,9 @@ import {
   SSE_METADATA,
 } from '@nestjs/common/constants';
 import { ApplicationConfig, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { z } from 'zod';
+import { RpcClient } from '@fx/service-kit';
 import { SIGNED_IN } from '../auth/auth.decorators';
 import { isAdminPath } from '../auth/auth.guard';
 import { RATE_TABLE_ROUTE } from '../currencies/rate-table.route';
@@ -20,16 +22,28 @@ import type { ApiRouteDoc } from './api-route.decorator';
 export type Access = 'anyone' | 'signed-in' | 'admin';
 
 export interface ApiOperation extends ApiRouteDoc {
+  /** Stable and unique: the controller's area and the handler, e.g. adminOrdersAccept. */
+  operationId: string;
+  /** The API area, the path's first segment after the prefix: orders, admin, me... */
+  tag: string;
   method: string;
   /** As fastify registers it, e.g. /api/v1/orders/:orderNumber. */
   path: string;
   access: Access;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** The body or query is a form: a field at fault answers 422 rather than 400. */
+  form?: boolean;
+  /** Path parameters checked as UUIDs (ParseUUIDPipe). */
+  uuidParams: string[];
   /** The success status. */
   status: number;
   /** Server-sent events rather than JSON. */
   stream?: boolean;
+  /** The route's per-client limit (@RouteConfig({ rateLimit })). */
+  rateLimit?: { max: number; timeWindow: string | number };
+  /** The route is answered through another service (RpcClient), so it may answer 503. */
+  viaService: boolean;
 }
 
 type Handler = (...args: never[]) => unknown;
@@ -38,20 +52,30 @@ type Handler = (...args: never[]) => unknown;
 const routePath = (...parts: string[]) =>
   `/${parts.join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1');
 
-/** The body and query schemas of the zod pipes that validate a route's arguments. */
-function validatedBy(controller: Type, method: string): Pick<ApiOperation, 'body' | 'query'> {
+const camel = (text: string) => text.replace(/[-_/](\w)/g, (_, char: string) => char.toUpperCase());
+
+/** What the pipes on a route's arguments validate: its body or query schema, and UUID params. */
+function validatedBy(
+  controller: Type,
+  method: string,
+): Pick<ApiOperation, 'body' | 'query' | 'form' | 'uuidParams'> {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<
     string,
-    { pipes?: unknown[] }
+    { data?: unknown; pipes?: unknown[] }
   >;
-  const schemas: Pick<ApiOperation, 'body' | 'query'> = {};
-  for (const pipe of Object.values(args).flatMap((arg) => arg.pipes ?? [])) {
-    if (pipe instanceof ZodPipe) {
-      const { what, schema } = pipe as ZodPipe<z.ZodType>;
-      schemas[what] = schema;
+  const found: Pick<ApiOperation, 'body' | 'query' | 'form' | 'uuidParams'> = { uuidParams: [] };
+  for (const arg of Object.values(args)) {
+    for (const pipe of arg.pipes ?? []) {
+      if (pipe instanceof ZodPipe) {
+        const { what, schema, form } = pipe as ZodPipe<z.ZodType>;
+        found[what] = schema;
+        found.form = form;
+      }
+      if (pipe instanceof ParseUUIDPipe && typeof arg.data === 'string')
+        found.uuidParams.push(arg.data);
     }
   }
-  return schemas;
+  return found;
 }
 
 /**
@@ -71,7 +95,16 @@ export class ApiOperations {
     const prefix = this.config.getGlobalPrefix();
     const { path, ...rateTable } = RATE_TABLE_ROUTE;
     const operations: ApiOperation[] = [
-      { ...rateTable, path: routePath(prefix, path), access: 'anyone', status: 200 },
+      {
+        ...rateTable,
+        operationId: 'currenciesTable',
+        tag: 'currencies',
+        path: routePath(prefix, path),
+        access: 'anyone',
+        status: 200,
+        uuidParams: [],
+        viaService: true,
+      },
     ];
     for (const { metatype } of this.discovery.getControllers()) {
       if (!metatype) continue;
@@ -82,29 +115,40 @@ export class ApiOperations {
         if (doc) operations.push(this.operation(prefix, controller, method, doc));
       }
     }
+    const ids = operations.map((operation) => operation.operationId);
+    const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+    if (twice.length > 0) throw new Error(`Two API operations named ${twice.join(', ')}`);
     return operations;
   }
 
   private operation(prefix: string, controller: Type, method: string, doc: ApiRouteDoc) {
     const handler = (controller.prototype as Record<string, Handler>)[method]!;
     const verb = this.reflector.get<RequestMethod>(METHOD_METADATA, handler);
-    const path = routePath(
-      prefix,
-      this.reflector.get<string>(PATH_METADATA, controller),
-      this.reflector.get<string>(PATH_METADATA, handler),
-    );
+    const base = this.reflector.get<string>(PATH_METADATA, controller);
+    const path = routePath(prefix, base, this.reflector.get<string>(PATH_METADATA, handler));
     const signedIn = this.reflector.getAllAndOverride<boolean | undefined>(SIGNED_IN, [
       handler,
       controller,
     ]);
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, handler);
+    const routeConfig = this.reflector.get<{ rateLimit?: ApiOperation['rateLimit'] } | undefined>(
+      FASTIFY_ROUTE_CONFIG_METADATA,
+      handler,
+    );
+    const injected = (Reflect.getMetadata('design:paramtypes', controller) ?? []) as unknown[];
+    const access: Access = isAdminPath(path) ? 'admin' : signedIn ? 'signed-in' : 'anyone';
     return {
+      operationId: camel(`${base}-${method}`),
+      tag: base.split('/')[0]!,
       method: RequestMethod[verb],
       path,
-      access: isAdminPath(path) ? 'admin' : signedIn ? 'signed-in' : 'anyone',
+      access,
       ...validatedBy(controller, method),
       status: status ?? (verb === RequestMethod.POST ? 201 : 200),
       stream: this.reflector.get<boolean | undefined>(SSE_METADATA, handler) === true,
+      ...(routeConfig?.rateLimit ? { rateLimit: routeConfig.rateLimit } : {}),
+      // The guard asks the identity service for a signed-in caller's role.
+      viaService: injected.includes(RpcClient) || access !== 'anyone',
       ...doc,
     } satisfies ApiOperation;
   }

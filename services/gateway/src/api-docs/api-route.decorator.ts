@@ -1,23 +1,34 @@
 import { SetMetadata } from '@nestjs/common';
 import type { z } from 'zod';
+import type { ErrorCode } from '@fx/contracts';
 
-/** An answer worth naming beyond the success and the 400/401/403/404/422/429/503 any call may give. */
+/** An answer whose body is not the usual error body (a fresh quote, a health report). */
 export interface OtherAnswer {
   description: string;
-  /** Its body; the usual error body when not given. */
-  body?: z.ZodType;
+  body: z.ZodType;
+  /** Headers it carries beside the usual ones (OpenAPI header objects). */
+  headers?: Record<string, unknown>;
 }
 
 /**
  * What the API document says of a route that Nest does not already know. Its method, path and
- * success status, its body and query schemas (the zod pipes that validate them) and who may call it
- * (the guard's rules) are read from the route itself.
+ * success status, its body and query schemas (the zod pipes that validate them), who may call it
+ * (the guard's rules), its rate limit, and the errors those imply (api-answers.ts) are read from
+ * the route itself.
  */
 export interface ApiRouteDoc {
   summary: string;
   /** The success answer's body (none for a stream). */
   response?: z.ZodType;
-  errors?: Record<number, OtherAnswer>;
+  /**
+   * The domain's refusals the route may answer, each with when: its status is the code's
+   * (http/error-status.ts). A route served through another service answers 503 too.
+   */
+  raises?: Partial<Record<ErrorCode, string>>;
+  /** Path parameters the route checks itself (JSON Schema); others are strings of up to 100. */
+  pathParams?: Record<string, Record<string, unknown>>;
+  /** Answers with a body of their own, by status. */
+  answers?: Record<number, OtherAnswer>;
 }
 
 export const API_ROUTE = 'fx:api-route';

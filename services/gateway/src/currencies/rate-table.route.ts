@@ -14,6 +14,7 @@ export const RATE_TABLE_ROUTE = {
   path: 'currencies',
   summary: 'The priced rate table (ETag; 304 to a client that has it; br or gzip when accepted)',
   response: currencyTableSchema,
+  raises: { SERVICE_UNAVAILABLE: 'no rate table yet: the rates service has not answered' },
 } satisfies ApiRouteDoc & { method: 'GET'; path: string };
 
 /**

@@ -27,6 +27,12 @@ export class PlatformHealthController {
   @ApiRoute({
     summary: 'Every dependency and service; 503 when degraded',
     response: platformHealthSchema,
+    answers: {
+      503: {
+        description: 'The same report when a dependency or a service is down (degraded)',
+        body: platformHealthSchema,
+      },
+    },
   })
   @Get()
   async report(@Res() reply: FastifyReply): Promise<void> {

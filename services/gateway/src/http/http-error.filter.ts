@@ -1,14 +1,14 @@
 import { STATUS_CODES } from 'node:http';
-import { Catch, HttpException, Inject } from '@nestjs/common';
+import { Catch, HttpException, Inject, NotFoundException } from '@nestjs/common';
 import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { errorCodeForStatus } from '@fx/contracts';
 import type { ErrorBody } from '@fx/contracts';
 import { DomainError, LOGGER, currentCorrelationId } from '@fx/service-kit';
 import { pathOf } from './request-context';
 import { SpaIndex } from './spa-index';
 import { retryAfterOf, statusOf } from './error-status';
+import { frameworkMessageOf, statusErrorBody } from './framework-errors';
 
 /**
  * Every error leaves the gateway as JSON `{ statusCode, error, code, message, details? }`.
@@ -78,18 +78,13 @@ export function errorBodyOf(exception: unknown): ErrorBody {
   }
   const statusCode = statusCodeOf(exception);
   const message =
-    exception instanceof HttpException
+    frameworkMessageOf(exception) ??
+    (exception instanceof HttpException
       ? messageOf(exception)
       : statusCode < 500 && exception instanceof Error
         ? exception.message
-        : 'Something went wrong';
-  return {
-    statusCode,
-    error: STATUS_CODES[statusCode] ?? 'Error',
-    code: errorCodeForStatus(statusCode),
-    message,
-    correlationId,
-  };
+        : 'Something went wrong');
+  return statusErrorBody(statusCode, message, correlationId);
 }
 
 function statusCodeOf(exception: unknown): number {
@@ -99,7 +94,12 @@ function statusCodeOf(exception: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** Nest's answer to an address no route serves quotes the method and path: not echoed. */
+const NO_ROUTE = /^Cannot [A-Z-]+ /;
+
 function messageOf(exception: HttpException): string {
+  if (exception instanceof NotFoundException && NO_ROUTE.test(exception.message))
+    return 'There is nothing at this address.';
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;

@@ -15,13 +15,15 @@ export function pathOf(url: string): string {
 const SAFE_ID = /^[\w.:-]{1,100}$/;
 
 /**
- * An empty body sent as application/json (a POST that carries nothing, such as "refresh now") is
- * read as no body instead of being refused; anything else goes through fastify's own safe parser
- * (which guards against prototype poisoning).
+ * The API reads JSON bodies only: any other content type answers 415 (text/plain too, which
+ * fastify would read by default and a browser may send cross-site without asking). An empty body
+ * sent as application/json (a POST that carries nothing, such as "refresh now") is read as no
+ * body instead of being refused; anything else goes through fastify's own safe parser (which
+ * guards against prototype poisoning).
  */
 export function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  fastify.removeContentTypeParser('application/json');
+  fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') {
       done(null, undefined);

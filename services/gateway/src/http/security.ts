@@ -23,8 +23,8 @@ export async function registerSecurity(
   // HSTS and upgrade-insecure-requests only where the request really came over HTTPS (itself, or
   // through a proxy TRUST_PROXY names): on plain HTTP at a LAN address they would break the site.
   const headers = {
-    https: { api: API_HEADERS, page: securityHeaders(helmetOptions(env, true)) },
-    http: { api: withoutHsts(API_HEADERS), page: securityHeaders(helmetOptions(env, false)) },
+    https: { api: apiHeaders(true), page: securityHeaders(helmetOptions(env, true)) },
+    http: { api: apiHeaders(false), page: securityHeaders(helmetOptions(env, false)) },
   };
   app
     .getHttpAdapter()
@@ -63,10 +63,13 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-function withoutHsts(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name !== 'strict-transport-security'),
-  );
+const API_HEADERS_HTTP = Object.fromEntries(
+  Object.entries(API_HEADERS).filter(([name]) => name !== 'strict-transport-security'),
+);
+
+/** The API's security headers: HSTS only on an answer over HTTPS. */
+export function apiHeaders(https: boolean): Record<string, string> {
+  return https ? API_HEADERS : API_HEADERS_HTTP;
 }
 
 /** What helmet sets on pages: a strict CSP that still lets Firebase sign-in (and its emulator) work. */

@@ -14,7 +14,8 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
     /** Read by the API document too (api-docs/api-operations.ts): the route's body or query. */
     readonly schema: S,
     readonly what: 'body' | 'query',
-    private readonly form = false,
+    /** A customer's or staff member's form: 422 rather than 400 (read by the API document too). */
+    readonly form = false,
   ) {}
 
   transform(value: unknown): z.infer<S> {

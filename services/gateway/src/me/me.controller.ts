@@ -17,7 +17,11 @@ export class MeController {
     private readonly roles: RoleResolver,
   ) {}
 
-  @ApiRoute({ summary: "The caller's user record with role", response: userRecordSchema })
+  @ApiRoute({
+    summary: "The caller's user record with role",
+    response: userRecordSchema,
+    raises: { ACCOUNT_NOT_CREATED: 'no account record yet: POST /me creates it' },
+  })
   @Get()
   me(@CurrentCaller() caller: Caller): UserRecord {
     if (!caller.user)
@@ -35,6 +39,7 @@ export class MeController {
   @ApiRoute({
     summary: "Creates or refreshes the caller's record (role user; the body is ignored)",
     response: userRecordSchema,
+    raises: { EMAIL_IN_USE: 'the e-mail belongs to another account' },
   })
   @Post()
   @HttpCode(200)

@@ -18,6 +18,7 @@ export class MyAlertsController {
   @ApiRoute({
     summary: "The caller's rate alerts and how many more may be set",
     response: alertListSchema,
+    raises: { EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified" },
   })
   @Get()
   list(@CurrentCaller() caller: Caller): Promise<AlertList> {
@@ -27,7 +28,11 @@ export class MyAlertsController {
   @ApiRoute({
     summary: 'Sets a rate alert, active at once',
     response: rateAlertSchema,
-    errors: { 409: { description: 'Already 10 alerts waiting' } },
+    raises: {
+      EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified",
+      ALERT_INVALID: 'a currency or target rate that is not acceptable',
+      ALERT_LIMIT_REACHED: 'already 10 alerts waiting',
+    },
   })
   @Post()
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
@@ -45,6 +50,10 @@ export class MyAlertsController {
   @ApiRoute({
     summary: "Deletes one of the caller's alerts",
     response: RPC_SCHEMAS['rates.alerts.delete'].response,
+    raises: {
+      EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified",
+      ALERT_NOT_FOUND: 'no such alert, or it has been removed',
+    },
   })
   @Delete(':id')
   @HttpCode(200)

@@ -20,6 +20,7 @@ export class MyOrdersController {
   @ApiRoute({
     summary: "The caller's orders, by the verified e-mail of the token, newest first",
     response: myOrdersSchema,
+    raises: { EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified" },
   })
   @Get()
   list(@CurrentCaller() caller: Caller): Promise<MyOrders> {
@@ -30,6 +31,11 @@ export class MyOrdersController {
   @ApiRoute({
     summary: "Cancels one's own pending order (409 once accepted)",
     response: myOrderSchema,
+    raises: {
+      EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified",
+      ORDER_NOT_FOUND: "no such order of the caller's",
+      ORDER_NOT_PENDING: 'an order no longer pending (accepted: only the branch may cancel)',
+    },
   })
   @Post(':id/cancel')
   @HttpCode(200)

@@ -1,10 +1,8 @@
 import { Controller, Get, Headers, Param, Post, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  errorBodySchema,
   OrderMessages,
   idempotencyKeySchema,
   orderTrackQuerySchema,
@@ -32,15 +30,28 @@ export class OrdersController {
   @ApiRoute({
     summary: `Places an order for a collection day (send an ${IDEMPOTENCY_KEY_HEADER} header: a repeat returns the same order with 200)`,
     response: orderViewSchema,
-    errors: {
+    raises: {
+      VALIDATION_FAILED: 'an Idempotency-Key that is not 8 to 128 letters, digits, "-" or "_"',
+      ORDER_LINES_INVALID: 'a line that cannot be priced: amount, currency, too many lines',
+      BRANCH_UNKNOWN: "a branch that is not one of the bureau's",
+      COLLECTION_DAY_UNAVAILABLE: 'a collection day the branch does not offer, named in details',
+      ORDER_LIMIT_REACHED: "the customer's orders over the linked-order limit",
+      IDEMPOTENCY_KEY_REUSED: 'an Idempotency-Key already used for another order',
+      CURRENCY_UNAVAILABLE: 'a currency the branch cannot supply',
+      RATES_STALE: 'rates older than the maximum age: no order until they are refreshed',
+    },
+    answers: {
+      200: {
+        description: 'The order placed earlier with the same Idempotency-Key, placed once',
+        body: orderViewSchema,
+        headers: {
+          'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' },
+        },
+      },
       409: {
         description:
-          'Rates moved since the customer saw them: the fresh quote, nothing placed (RATES_CHANGED); or a currency the branch cannot supply (CURRENCY_UNAVAILABLE)',
-        body: z.union([ratesChangedBodySchema, errorBodySchema]),
-      },
-      422: {
-        description:
-          "Nothing placed: a bad field or a collection day the branch does not offer (COLLECTION_DAY_UNAVAILABLE), named in details; or the customer's orders over the linked-order limit (ORDER_LIMIT_REACHED)",
+          'Rates moved since the customer saw them: the fresh quote, nothing placed (RATES_CHANGED)',
+        body: ratesChangedBodySchema,
       },
     },
   })
@@ -74,6 +85,7 @@ export class OrdersController {
     summary:
       "A customer's own order by number and e-mail; a wrong e-mail answers as a missing order",
     response: orderViewSchema,
+    raises: { ORDER_NOT_FOUND: 'no order with this number and e-mail' },
   })
   @Get(':orderNumber')
   @RouteConfig({ rateLimit: { max: 30, timeWindow: '1 minute' } })

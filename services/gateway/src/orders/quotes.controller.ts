@@ -14,6 +14,9 @@ export class QuotesController {
   @ApiRoute({
     summary: 'Prices up to 4 lines exactly as an order would be priced',
     response: quoteSchema,
+    raises: {
+      ORDER_LINES_INVALID: 'a line that cannot be priced: amount, currency, too many lines',
+    },
   })
   @Post()
   @HttpCode(200)

@@ -13,6 +13,7 @@ export class SiteController {
     summary:
       'The bureau the site speaks for (SITE_* settings) and the order numbers it enforces; 503 until the orders service has answered once',
     response: siteSettingsSchema,
+    raises: { SERVICE_UNAVAILABLE: 'until the orders service has answered once' },
   })
   @Get()
   @Header('cache-control', 'public, max-age=60')
