@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { heads, pageHead } from '@/app/heads';
+import { TITLE_MAX_LENGTH, heads, pageHead, writtenTitleLength } from '@/app/heads';
+import { documentTitle } from '@/app/head';
 import { routes } from '@/app/router';
 import type { RouteHandle } from '@/app/head';
 import { makeCurrencyTable } from '@/testing/currency-table';
@@ -57,6 +58,37 @@ describe('page heads', () => {
     expect(head.description).toContain('1.2041 EUR');
     expect(head.description).toContain('0% commission');
     expect(head.canonicalPath).toBe('/exchangeRates/EUR');
+  });
+
+  it("shorten a long currency name's title until it fits 70 characters with the bureau's name", () => {
+    const titleOf = (code: string, name: string, brand = 'Highstreet FX') => {
+      const euro = table.currencies.find((currency) => currency.code === 'EUR')!;
+      const currencies = [...table.currencies, { ...euro, code, name }];
+      const site = { ...exampleSiteSettings, brand: { ...exampleSiteSettings.brand, name: brand } };
+      const context = { site, params: { code }, pathname: '/', table: { ...table, currencies } };
+      return heads.currency(context).title;
+    };
+    // "Trinidad and Tobago Dollar (TTD) exchange rate today | Highstreet FX": 68 characters.
+    expect(titleOf('TTD', 'Trinidad and Tobago Dollar')).toBe(
+      'Trinidad and Tobago Dollar (TTD) exchange rate today',
+    );
+    // The page's source writes "Riverside &#38; Co": 73 characters as written.
+    expect(titleOf('TTD', 'Trinidad and Tobago Dollar', 'Riverside & Co')).toBe(
+      'Trinidad and Tobago Dollar (TTD) exchange rate',
+    );
+    expect(titleOf('XAF', 'Central African CFA Franc Zone')).toBe(
+      'Central African CFA Franc Zone (XAF) exchange rate',
+    );
+    expect(titleOf('BAM', 'Bosnia and Herzegovina Convertible Mark')).toBe(
+      'BAM exchange rate today',
+    );
+    expect(writtenTitleLength('Travel Money | Riverside & Co')).toBe(33);
+    for (const currency of table.currencies) {
+      const { title } = headOf(heads.currency, { params: { code: currency.code }, table });
+      expect(writtenTitleLength(documentTitle({ title }, exampleSiteSettings))).toBeLessThanOrEqual(
+        TITLE_MAX_LENGTH,
+      );
+    }
   });
 
   it('describe the euro as schema.org ExchangeRateSpecifications priced in pounds, both ways', () => {

@@ -1,4 +1,5 @@
 import type { HeadContext, HeadOf, PageHead, RouteHandle } from '@/app/head';
+import { documentTitle } from '@/app/head';
 import { currencyJsonLd } from '@/app/currency-json-ld';
 import { paths } from '@/config/paths';
 
@@ -25,6 +26,28 @@ export const notFoundHead: HeadOf = (context) => ({
   description: `There is no page at this address on ${brandOf(context)}'s website.`,
 });
 
+/** The longest a title reads whole in search results and tabs (html-validate's long-title). */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * A document title's length as the page's source writes it, where the server escapes each of
+ * & < > " ' as five characters (`&#38;`): validators count the source, search engines the text.
+ */
+export const writtenTitleLength = (title: string): number =>
+  title.length + (title.match(/[&<>"']/g)?.length ?? 0) * 4;
+
+/**
+ * The first of `titles` (longest and fullest first) whose document title, the bureau's name
+ * included, fits TITLE_MAX_LENGTH as written; the last if none does. "Bosnia and Herzegovina
+ * Convertible Mark (BAM) exchange rate today | Riverside & Co" would be cut short: it drops words.
+ */
+function fittingTitle(context: HeadContext, titles: readonly [string, ...string[]]): string {
+  const fits = titles.find(
+    (title) => writtenTitleLength(documentTitle({ title }, context.site)) <= TITLE_MAX_LENGTH,
+  );
+  return fits ?? titles[titles.length - 1]!;
+}
+
 /**
  * /exchangeRates/{CODE}: the currency's name and both rates, from the rate table. Without the
  * table yet (a browser still loading it) the code stands in for the name; a code the table does
@@ -44,7 +67,11 @@ const currencyHead: HeadOf = (context) => {
   }
   const { name, rates } = currency;
   return {
-    title: `${name} (${code}) exchange rate today`,
+    title: fittingTitle(context, [
+      `${name} (${code}) exchange rate today`,
+      `${name} (${code}) exchange rate`,
+      `${code} exchange rate today`,
+    ]),
     description: `${name} at ${brand} today: we sell at £1 = ${rates.collect} ${code} and buy at £1 = ${rates.sell} ${code}, with 0% commission. Reserve online, collect in branch.`,
     canonicalPath: paths.currency(code),
     jsonLd: currencyJsonLd(currency),

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
@@ -11,26 +10,10 @@ import { eventually, memoryLogger, uniqueNamespace } from '@fx/service-kit/testi
 import { injectInto, startTestGateway } from './support/gateway-harness';
 import { BRANCH_ID } from './support/order-body';
 import { startGatewayStack } from './support/gateway-stack';
+import { SPA, ensureSpaBuilt } from './support/spa-build';
 import type { GatewayStack } from './support/gateway-stack';
 
-const FRONTEND = resolve(__dirname, '../../../frontend');
-const SPA = {
-  SPA_DIR: join(FRONTEND, 'dist'),
-  SSR_DIR: join(FRONTEND, 'dist-ssr'),
-  SITE_BRAND_NAME: 'Riverside & Co',
-};
 const ORIGIN = 'https://www.riverside.example';
-
-/** The SPA and its server bundle, built as `npm run build` builds them when they are not yet. */
-function ensureSpaBuilt(): void {
-  if (existsSync(join(SPA.SSR_DIR, 'entry-server.cjs'))) return;
-  const built = spawnSync('npm', ['run', 'build', '-w', 'frontend', '--silent'], {
-    cwd: resolve(FRONTEND, '..'),
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('the SPA did not build');
-}
 
 /** "16:00": a moment as the site writes it, in London. */
 const londonTime = (iso: string) =>

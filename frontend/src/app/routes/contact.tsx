@@ -1,6 +1,7 @@
+import { PhoneLink } from '@/components/ui/phone-link';
 import { PageBanner } from '@/components/ui/page-banner';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
-import { phoneHref, site } from '@/config/site';
+import { site } from '@/config/site';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { MapCard } from '@/features/contact/components/map-card';
 import { OfficeList } from '@/features/contact/components/office-list';
@@ -28,9 +29,7 @@ export function Contact() {
                 </span>
                 <span>
                   <span className="contact-direct__label">Phone</span>
-                  <a href={phoneHref()} className="contact-direct__value">
-                    {site.phone}
-                  </a>
+                  <PhoneLink className="contact-direct__value" />
                 </span>
               </li>
               <li>

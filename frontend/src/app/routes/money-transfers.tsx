@@ -1,8 +1,9 @@
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { PageBanner } from '@/components/ui/page-banner';
 import { paths } from '@/config/paths';
-import { phoneHref, site } from '@/config/site';
+import { site } from '@/config/site';
 import '@/styles/pages.css';
 
 const inBranch = [
@@ -54,8 +55,7 @@ export function MoneyTransfers() {
             </>
           ) : (
             <p className="transfers-card__note">
-              Ask us in branch or call <a href={phoneHref()}>{site.phone}</a> and we will tell you
-              how to reach it.
+              Ask us in branch or call <PhoneLink /> and we will tell you how to reach it.
             </p>
           )}
         </section>

@@ -8,9 +8,10 @@ import {
   PhoneIcon,
   XIcon,
 } from '@/components/ui/icons';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
-import { phoneHref, site } from '@/config/site';
+import { site } from '@/config/site';
 
 const corporateLinks = [
   { label: 'Travel Money', to: paths.home() },
@@ -111,9 +112,7 @@ export function SiteFooter() {
             </li>
             <li>
               <PhoneIcon size={18} />
-              <a href={phoneHref()} className="site-footer__link">
-                {site.phone}
-              </a>
+              <PhoneLink className="site-footer__link" />
             </li>
             <li>
               <MailIcon size={18} />

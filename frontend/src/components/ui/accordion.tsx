@@ -77,15 +77,15 @@ export function Accordion({
                 <ChevronDownIcon size={20} className="accordion__chevron" />
               </button>
             </Heading>
-            <div
+            {/* A section named by its button is a region, as the accordion pattern has it. */}
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className="accordion__panel"
               hidden={!open}
             >
               {item.content}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -3,7 +3,9 @@ import { SearchIcon } from '@/components/ui/icons';
 
 /**
  * A search box: its label, the field with a magnifier, and an optional hint under it. The site's
- * look, or the dashboard's (`admin`). Enter does nothing more unless `onSubmit` says what.
+ * look, or the dashboard's (`admin`). The results follow the text as it is typed; the magnifier is
+ * the form's submit button (a search form has one, for those who look for it, and validators ask
+ * for it), and Enter or the button does nothing more unless `onSubmit` says what.
  */
 export function SearchField({
   label,
@@ -41,7 +43,9 @@ export function SearchField({
         {label}
       </label>
       <div className={`${block}__field`}>
-        <SearchIcon size={18} className={`${block}__icon`} />
+        <button type="submit" className="search-submit" aria-label="Search">
+          <SearchIcon size={18} />
+        </button>
         <input
           id={inputId}
           className={look === 'admin' ? 'field__input admin-search__input' : `${block}__input`}

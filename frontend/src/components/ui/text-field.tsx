@@ -57,7 +57,7 @@ export function FieldShell({
   );
 }
 
-/** A labelled input with an optional hint and an inline error. */
+/** A labelled input (a text input unless `type` says otherwise) with an optional hint and an inline error. */
 export function TextField({
   label,
   hint,
@@ -73,7 +73,9 @@ export function TextField({
 }) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={className}>
-      {(control) => <input ref={ref} className="field__input" {...control} {...inputProps} />}
+      {(control) => (
+        <input ref={ref} className="field__input" type="text" {...control} {...inputProps} />
+      )}
     </FieldShell>
   );
 }

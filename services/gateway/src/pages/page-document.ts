@@ -29,7 +29,8 @@ function brandColours(site: SiteSettings): string {
 /**
  * The SPA's page (`shell`: index.html made for the bureau) with a page rendered on the server in
  * it: the page's head, the files its chunk needs at once, its content inside #root, and the
- * state the browser hydrates it with. The "turn on JavaScript" note goes: the content is there.
+ * state the browser hydrates it with. The "turn on JavaScript" note goes, with its line: the
+ * content is there.
  * Replacements are functions, so nothing in the content is read as a replacement pattern.
  */
 export function pageDocument(
@@ -68,6 +69,6 @@ export function pageDocument(
   return html
     .replace('</head>', () => `${firstScript >= 0 ? '' : styles}${tags}</head>`)
     .replace('</body>', () => `${state}</body>`)
-    .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>\n?/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
 }

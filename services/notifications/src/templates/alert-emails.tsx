@@ -1,8 +1,9 @@
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { AlertRequested, AlertTriggered } from '@fx/contracts';
 import type { Brand } from './brand';
 import { Layout } from './layout';
 import type { Email } from './order-emails';
+import { EmailLink } from './email-link';
 
 const site = (brand: Brand, path: string) => `${brand.siteUrl.replace(/\/$/, '')}${path}`;
 
@@ -40,17 +41,20 @@ export function alertConfirmation(alert: AlertRequested, brand: Brand): Email {
           ({alert.currencyName}) for Click &amp; Collect. Please confirm it is you:
         </Text>
         <Text>
-          <Link href={confirm} style={button}>
+          <EmailLink href={confirm} style={button}>
             Confirm my alert
-          </Link>
+          </EmailLink>
         </Text>
         <Text style={small}>
-          If the button does not work, open <Link href={confirm}>{confirm}</Link>. If you did not
-          ask for this, ignore this e-mail: nothing will be sent.
+          If the button does not work, open <EmailLink href={confirm}>{confirm}</EmailLink>. If you
+          did not ask for this, ignore this e-mail: nothing will be sent.
         </Text>
         <Text style={small}>
           Changed your mind later?{' '}
-          <Link href={unsubscribeLink(brand, alert.token)}>Unsubscribe from this alert</Link>.
+          <EmailLink href={unsubscribeLink(brand, alert.token)}>
+            Unsubscribe from this alert
+          </EmailLink>
+          .
         </Text>
       </Layout>
     ),
@@ -78,16 +82,16 @@ export function rateAlert(alert: AlertTriggered, brand: Brand): Email {
           1 GBP = <strong>{alert.rate}</strong> {alert.code}
         </Text>
         <Text>
-          <Link href={order} style={button}>
+          <EmailLink href={order} style={button}>
             Order {alert.code} at this rate
-          </Link>
+          </EmailLink>
         </Text>
         <Text style={small}>
           Rates move during the day: the rate you order at is the one shown when you place your
           order. This alert has now been sent and will not be sent again.
         </Text>
         <Text style={small}>
-          <Link href={unsubscribe}>Unsubscribe from this alert</Link>
+          <EmailLink href={unsubscribe}>Unsubscribe from this alert</EmailLink>
         </Text>
       </Layout>
     ),

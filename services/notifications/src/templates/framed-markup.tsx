@@ -1,9 +1,9 @@
-import { Preview } from '@react-email/components';
 import { isValidElement } from 'react';
 import type { ComponentProps, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Brand } from './brand';
 import { Layout } from './layout';
+import { Preheader } from './preheader';
 import { toPlainText } from './plain-text';
 
 type LayoutProps = ComponentProps<typeof Layout>;
@@ -38,7 +38,7 @@ function frameOf(brand: Brand, title: string): Frame | null {
       {CONTENT_SLOT}
     </Layout>,
   );
-  const preview = renderToStaticMarkup(<Preview>{PREVIEW_SLOT}</Preview>);
+  const preview = renderToStaticMarkup(<Preheader>{PREVIEW_SLOT}</Preheader>);
   const [before, rest, ...extraPreview] = markup.split(preview);
   const [between, after, ...extraContent] = (rest ?? '').split(CONTENT_SLOT);
   let frame: Frame | null = null;
@@ -74,7 +74,7 @@ export function framedEmail(body: ReactElement): { markup: string; text: string 
   return {
     markup:
       frame.markup[0] +
-      renderToStaticMarkup(<Preview>{preview}</Preview>) +
+      renderToStaticMarkup(<Preheader>{preview}</Preheader>) +
       frame.markup[1] +
       content +
       frame.markup[2],

@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
-import {
-  Body,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Body, Container, Head, Heading, Hr, Html, Section, Text } from '@react-email/components';
 import { dayLabel, importantNotice } from '@fx/contracts';
 import type { OrderSnapshot } from '@fx/contracts';
 import type { Brand } from './brand';
 import { formatMoney } from './brand';
+import { PAGE_BACKGROUND, Preheader } from './preheader';
+import { EmailLink } from './email-link';
 
-const page = { backgroundColor: '#f4f6f8', fontFamily: 'Helvetica, Arial, sans-serif' };
+const page = { backgroundColor: PAGE_BACKGROUND, fontFamily: 'Helvetica, Arial, sans-serif' };
 const card = {
   backgroundColor: '#ffffff',
   margin: '24px auto',
@@ -27,7 +18,10 @@ const muted = { color: '#5b6470', fontSize: '13px', lineHeight: '20px' };
 const cell = { padding: '6px 8px', borderBottom: '1px solid #e5e8eb', fontSize: '14px' };
 const head = { ...cell, fontWeight: 'bold', color: '#5b6470' };
 
-/** Every e-mail: the brand at the top, the bureau's address and contact details at the bottom. */
+/**
+ * Every e-mail: its title (the window's, "Order Confirmation | Highstreet FX"), the preheader, the
+ * brand at the top, the bureau's address and contact details at the bottom.
+ */
 export function Layout({
   brand,
   preview,
@@ -41,8 +35,10 @@ export function Layout({
 }) {
   return (
     <Html lang="en">
-      <Head />
-      <Preview>{preview}</Preview>
+      <Head>
+        <title>{`${title} | ${brand.name}`}</title>
+      </Head>
+      <Preheader>{preview}</Preheader>
       <Body style={page}>
         <Container style={card}>
           <Text style={{ fontSize: '20px', fontWeight: 'bold', color: brand.color, margin: 0 }}>
@@ -55,8 +51,8 @@ export function Layout({
           <Hr />
           <Text style={muted}>
             {brand.name}, {brand.address}. Phone {brand.phone}, e-mail{' '}
-            <Link href={`mailto:${brand.email}`}>{brand.email}</Link>.{' '}
-            <Link href={brand.siteUrl}>{brand.siteUrl}</Link>
+            <EmailLink href={`mailto:${brand.email}`}>{brand.email}</EmailLink>.{' '}
+            <EmailLink href={brand.siteUrl}>{brand.siteUrl}</EmailLink>
           </Text>
           <Text style={muted}>{brand.legalLine}</Text>
         </Container>
@@ -67,14 +63,24 @@ export function Layout({
 
 const table = { width: '100%', borderCollapse: 'collapse' as const, margin: '8px 0 16px' };
 
-/** Currency, From, To, Rate: one row per line of the order, one table so the columns line up. */
+/**
+ * Text put before a cell in the plain-text part (the `textRow` format of plain-text.ts lays a
+ * table row out as one line): a row of the order reads "EUR  GBP 500.00 -> EUR 566.70 at 1.1334".
+ */
+const before = (text: string) => ({ 'data-text-before': text });
+
+/**
+ * Currency, From, To, Rate: one row per line of the order, one table so the columns line up.
+ * A data table (no role="presentation"), its header cells scoped; the plain text leaves out
+ * the header row (each line says what is what).
+ */
 export function OrderLines({ order }: { order: OrderSnapshot }) {
   return (
-    <table style={table} role="presentation" cellPadding={0} cellSpacing={0}>
-      <thead>
+    <table style={table} cellPadding={0} cellSpacing={0}>
+      <thead data-skip-in-text="true">
         <tr>
           {['Currency', 'From', 'To', 'Rate'].map((label) => (
-            <th key={label} style={{ ...head, textAlign: 'left' }}>
+            <th key={label} scope="col" style={{ ...head, textAlign: 'left' }}>
               {label}
             </th>
           ))}
@@ -88,14 +94,20 @@ export function OrderLines({ order }: { order: OrderSnapshot }) {
             <tr key={index}>
               <td style={cell}>{line.currency}</td>
               <td style={cell}>{order.way === 'collect' ? pounds : foreign}</td>
-              <td style={cell}>{order.way === 'collect' ? foreign : pounds}</td>
-              <td style={cell}>{line.rate}</td>
+              <td style={cell} {...before(' -> ')}>
+                {order.way === 'collect' ? foreign : pounds}
+              </td>
+              <td style={cell} {...before(' at ')}>
+                {line.rate}
+              </td>
             </tr>
           );
         })}
         <tr>
-          <td style={head}>Total</td>
-          <td style={head} colSpan={3}>
+          <th scope="row" style={{ ...head, textAlign: 'left' }}>
+            Total
+          </th>
+          <td style={head} colSpan={3} {...before(': ')}>
             {formatMoney(order.totalGbp, 'GBP')}
             {order.way === 'collect' ? ' to pay in the branch' : ' paid to you in the branch'}
           </td>
@@ -105,7 +117,7 @@ export function OrderLines({ order }: { order: OrderSnapshot }) {
   );
 }
 
-/** Full Name, Email, Contact, Pickup Location. */
+/** Full Name, Email, Contact, Pickup Location: "Full Name: Ada Lovelace" in the plain text. */
 export function BookingDetails({ order }: { order: OrderSnapshot }) {
   const rows: [string, string][] = [
     ['Full Name', `${order.customer.firstName} ${order.customer.lastName}`],
@@ -118,12 +130,16 @@ export function BookingDetails({ order }: { order: OrderSnapshot }) {
       <Heading as="h2" style={{ fontSize: '17px' }}>
         Booking Details
       </Heading>
-      <table style={table} role="presentation" cellPadding={0} cellSpacing={0}>
+      <table style={table} cellPadding={0} cellSpacing={0}>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
-              <th style={{ ...head, textAlign: 'left', width: '35%' }}>{label}</th>
-              <td style={cell}>{value}</td>
+              <th scope="row" style={{ ...head, textAlign: 'left', width: '35%' }}>
+                {label}
+              </th>
+              <td style={cell} {...before(': ')}>
+                {value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
+import { Fragment } from 'react';
 import type { ReactElement } from 'react';
 import { ID_RULES } from '@fx/contracts';
 import type {
@@ -12,6 +13,7 @@ import type {
 import type { Brand } from './brand';
 import { formatDateTime, formatMoney } from './brand';
 import { BookingDetails, CollectionDay, ImportantNotice, Layout, OrderLines } from './layout';
+import { EmailLink } from './email-link';
 
 export interface Email {
   subject: string;
@@ -51,8 +53,9 @@ export function orderConfirmation({ order }: OrderPlaced, brand: Brand): Email {
         <BookingDetails order={order} />
         <ImportantNotice order={order} />
         <Text>
-          Follow your order at <Link href={orderLink(brand, order)}>{orderLink(brand, order)}</Link>{' '}
-          with the e-mail address you gave.
+          Follow your order at{' '}
+          <EmailLink href={orderLink(brand, order)}>{orderLink(brand, order)}</EmailLink> with the
+          e-mail address you gave.
         </Text>
       </Layout>
     ),
@@ -180,10 +183,14 @@ export function contactMessage(
           {message.phone ? `, phone ${message.phone}` : ''}, on{' '}
           {formatDateTime(message.receivedAt, brand.timeZone)}:
         </Text>
-        <Text
-          style={{ whiteSpace: 'pre-wrap', borderLeft: '3px solid #0b3d91', paddingLeft: '12px' }}
-        >
-          {message.message}
+        <Text style={{ borderLeft: '3px solid #0b3d91', paddingLeft: '12px' }}>
+          {/* Its lines as <br>s: Outlook for Windows ignores white-space (caniemail). */}
+          {message.message.split(/\r?\n/).map((line, index) => (
+            <Fragment key={index}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
         </Text>
       </Layout>
     ),

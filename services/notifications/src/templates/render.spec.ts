@@ -1,20 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { emailFor } from '../mail/mail-job';
-import type { Brand } from './brand';
 import { htmlToText } from './plain-text';
 import { renderEmail } from './render';
-import { SAMPLE_EMAILS } from './samples';
+import { SAMPLE_BRAND, SAMPLE_EMAILS } from './samples';
 
-const brand: Brand = {
-  name: 'Highstreet FX',
-  color: '#0b2545',
-  phone: '020 7946 0000',
-  email: 'hello@highstreetfx.test',
-  address: '1 High Street, London E6 1AA',
-  legalLine: 'Highstreet FX is a trading name of Highstreet FX Ltd, company number 01234567.',
-  siteUrl: 'https://highstreetfx.test',
-  timeZone: 'Europe/London',
-};
+const brand = SAMPLE_BRAND;
 
 describe('rendering an e-mail', () => {
   it.each(Object.entries(SAMPLE_EMAILS))(
@@ -26,7 +16,8 @@ describe('rendering an e-mail', () => {
         expect(rendered.html).toBe(
           `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">${whole}`,
         );
-        // react-email's conversion of the whole markup, inline styles and all.
+        // The conversion (react-email's, a table row on a line) of the whole markup, inline styles
+        // and all.
         expect(rendered.text).toBe(htmlToText(whole));
       }
     },

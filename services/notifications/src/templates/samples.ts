@@ -1,6 +1,19 @@
 /** One sample of every e-mail, for `npm run email:preview` and the templates' tests. */
 import type { OrderSnapshot } from '@fx/contracts';
 import type { MailJob } from '../mail/mail-job';
+import type { Brand } from './brand';
+
+/** The bureau the templates' tests render the samples for. */
+export const SAMPLE_BRAND: Brand = {
+  name: 'Highstreet FX',
+  color: '#0b2545',
+  phone: '020 7946 0000',
+  email: 'hello@highstreetfx.test',
+  address: '1 High Street, London E6 1AA',
+  legalLine: 'Highstreet FX is a trading name of Highstreet FX Ltd, company number 01234567.',
+  siteUrl: 'https://highstreetfx.test',
+  timeZone: 'Europe/London',
+};
 
 const placedAt = '2026-11-20T10:15:00.000Z';
 

@@ -1,5 +1,6 @@
 import type { CollectionBranch } from '@fx/contracts';
 import { useId } from 'react';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Button } from '@/components/ui/button';
 import {
   AlertIcon,
@@ -8,7 +9,7 @@ import {
   MapPinIcon,
   PhoneIcon,
 } from '@/components/ui/icons';
-import { officeOf, phoneHref, site } from '@/config/site';
+import { officeOf } from '@/config/site';
 import { useBranches } from '@/lib/get-branches';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import '@/styles/home.css';
@@ -24,7 +25,6 @@ function directionsUrl(branch: CollectionBranch): string {
 }
 
 function BranchCard({ branch }: { branch: CollectionBranch }) {
-  const hoursId = useId();
   return (
     <article className="card store-card">
       <div className="store-card__map" aria-hidden="true">
@@ -39,14 +39,13 @@ function BranchCard({ branch }: { branch: CollectionBranch }) {
           <MapPinIcon size={18} />
           <span>{branch.address}</span>
         </address>
-        <a className="store-card__phone" href={phoneHref(branch.phone)}>
+        <PhoneLink phone={branch.phone} className="store-card__phone">
           <PhoneIcon size={18} />
           {branch.phone}
-        </a>
-        <h4 id={hoursId} className="store-card__hours-title">
-          Opening hours
-        </h4>
-        <dl className="store-card__hours" aria-labelledby={hoursId}>
+        </PhoneLink>
+        <h4 className="store-card__hours-title">Opening hours</h4>
+        {/* The heading above introduces the list (aria-labelledby is not for a <dl>). */}
+        <dl className="store-card__hours">
           {branch.hours.map((slot) => (
             <div key={slot.days} className="store-card__slot">
               <dt>{slot.days}</dt>
@@ -106,7 +105,7 @@ export function NearestStore() {
         <div>
           <p className="home-state__title">Our branch details are on their way</p>
           <p className="home-state__text">
-            Call us on <a href={phoneHref()}>{site.phone}</a> and we will tell you where to find us.
+            Call us on <PhoneLink /> and we will tell you where to find us.
           </p>
         </div>
       </div>

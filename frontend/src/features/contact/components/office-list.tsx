@@ -1,7 +1,8 @@
 import type { Closure, CollectionBranch } from '@fx/contracts';
 import { COLLECTION_HORIZON_DAYS, addDays, dayLabel, londonNow } from '@fx/contracts/web';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { ClockIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { phoneHref, site } from '@/config/site';
+import { site } from '@/config/site';
 import type { Office } from '@/config/site';
 import { useBranches } from '@/lib/get-branches';
 import { useNow } from '@/lib/page-clock';
@@ -48,7 +49,7 @@ function OfficeCard({ office, branch }: { office: Office; branch: CollectionBran
         </li>
         <li>
           <PhoneIcon size={18} />
-          <a href={phoneHref(office.phone)}>{office.phone}</a>
+          <PhoneLink phone={office.phone} />
         </li>
         <li>
           <ClockIcon size={18} />

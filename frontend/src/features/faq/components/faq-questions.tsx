@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { PhoneLink } from '@/components/ui/phone-link';
 import { Accordion } from '@/components/ui/accordion';
 import type { AccordionItem } from '@/components/ui/accordion';
 import { pounds } from '@fx/contracts/web';
 import { paths } from '@/config/paths';
-import { phoneHref, rateGuaranteeHours, site } from '@/config/site';
+import { rateGuaranteeHours, site } from '@/config/site';
 
 /** The eight questions travellers ask most (read at render: they name the bureau's details). */
 export function faqItems(): readonly AccordionItem[] {
@@ -115,8 +116,8 @@ export function faqItems(): readonly AccordionItem[] {
         </p>
       ) : (
         <p>
-          We don't send money abroad ourselves. Call us on{' '}
-          <a href={phoneHref(site.phone)}>{site.phone}</a> and we will tell you who can.
+          We don't send money abroad ourselves. Call us on <PhoneLink /> and we will tell you who
+          can.
         </p>
       ),
     },
@@ -142,9 +143,7 @@ export function FaqQuestions() {
         <ul className="faq-support__list" role="list">
           <li>
             <span className="faq-support__label">Call support</span>
-            <a href={phoneHref()} className="faq-support__value">
-              {site.phone}
-            </a>
+            <PhoneLink className="faq-support__value" />
           </li>
           <li>
             <span className="faq-support__label">E-mail support</span>

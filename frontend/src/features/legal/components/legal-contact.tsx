@@ -1,4 +1,5 @@
-import { phoneHref, site } from '@/config/site';
+import { PhoneLink } from '@/components/ui/phone-link';
+import { site } from '@/config/site';
 
 /** The business's postal address, phone and e-mail, as the legal pages quote them. */
 export function LegalContact() {
@@ -17,7 +18,7 @@ export function LegalContact() {
       <div>
         <dt>Call us</dt>
         <dd>
-          <a href={phoneHref()}>{site.phone}</a>
+          <PhoneLink />
         </dd>
       </div>
       <div>

@@ -1,5 +1,6 @@
+import { PhoneLink } from '@/components/ui/phone-link';
 import { CheckIcon, PhoneIcon } from '@/components/ui/icons';
-import { phoneHref, rateGuaranteeAdjective, site } from '@/config/site';
+import { rateGuaranteeAdjective, site } from '@/config/site';
 
 export const rateBenefits = () => [
   '0% commission',
@@ -30,10 +31,10 @@ export function RatesInfoPanel() {
       </ul>
       <div className="info-panel__help">
         <p>Need a hand with a large order?</p>
-        <a href={phoneHref()} className="info-panel__phone">
+        <PhoneLink className="info-panel__phone">
           <PhoneIcon size={18} />
           {site.phone}
-        </a>
+        </PhoneLink>
       </div>
     </aside>
   );
