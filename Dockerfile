@@ -43,6 +43,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/service-kit/package.json libs/service-kit/
+COPY libs/rate-table/package.json libs/rate-table/
 COPY services/gateway/package.json services/gateway/
 COPY services/rates/package.json services/rates/
 COPY services/orders/package.json services/orders/
@@ -61,7 +62,7 @@ RUN NODE_ENV=production npm run build --silent
 FROM npm AS production-dependencies
 RUN --mount=type=secret,id=npm_registry --mount=type=secret,id=npm_ca --mount=type=secret,id=npmrc --mount=type=cache,target=/root/.npm \
     . /usr/local/lib/npm-env.sh && npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
-      -w libs/contracts -w libs/service-kit -w services/gateway -w services/rates \
+      -w libs/contracts -w libs/service-kit -w libs/rate-table -w services/gateway -w services/rates \
       -w services/orders -w services/identity -w services/notifications \
  && mkdir -p /out && cp -a node_modules /out/ \
  && for dir in libs/* services/*; do \
@@ -99,6 +100,8 @@ COPY --from=build /app/libs/contracts/package.json libs/contracts/
 COPY --from=build /app/libs/contracts/dist libs/contracts/dist
 COPY --from=build /app/libs/service-kit/package.json libs/service-kit/
 COPY --from=build /app/libs/service-kit/dist libs/service-kit/dist
+COPY --from=build /app/libs/rate-table/package.json libs/rate-table/
+COPY --from=build /app/libs/rate-table/dist libs/rate-table/dist
 COPY --from=build /app/services/gateway/package.json services/gateway/
 COPY --from=build /app/services/gateway/dist services/gateway/dist
 COPY --from=build /app/services/rates/package.json services/rates/

@@ -6,6 +6,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { infrastructureOnly } from './scripts/lint/infrastructure-only.mjs';
 
 const SERVICES = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
 
@@ -186,6 +187,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
+  },
+  // service-kit is infrastructure only: no name from a domain folder of the contracts, even through
+  // the @fx/contracts index (scripts/lint/infrastructure-only.mjs says what it may import).
+  {
+    files: ['libs/service-kit/**/*.ts'],
+    // The test helpers the services' tests share (@fx/service-kit/testing) build the domains'
+    // fixtures (collection days, the bureau's closures), and the kit's integration tests send real
+    // events of the map: test code, not infrastructure.
+    ignores: ['libs/service-kit/src/testing/**', 'libs/service-kit/test/**'],
+    plugins: { fx: { rules: { 'infrastructure-only': infrastructureOnly } } },
+    rules: { 'fx/infrastructure-only': 'error' },
   },
   // A service's events leave only through its outbox: written with the change, published by
   // service-kit's relay. No service publishes an event itself.

@@ -11,6 +11,7 @@ const shared = {
     '^@fx/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
     '^@fx/service-kit$': path.join(__dirname, 'libs/service-kit/src/index.ts'),
     '^@fx/service-kit/testing$': path.join(__dirname, 'libs/service-kit/src/testing/index.ts'),
+    '^@fx/rate-table$': path.join(__dirname, 'libs/rate-table/src/index.ts'),
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
   globalSetup: path.join(__dirname, 'libs/service-kit/src/testing/global-setup.js'),
@@ -27,6 +28,7 @@ module.exports = {
   projects: [
     project('libs/contracts', 'contracts'),
     project('libs/service-kit', 'service-kit'),
+    project('libs/rate-table', 'rate-table'),
     project('services/rates', 'rates'),
     project('services/orders', 'orders'),
     project('services/identity', 'identity'),

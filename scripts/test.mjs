@@ -91,6 +91,7 @@ async function main() {
       '--selectProjects',
       'contracts',
       'service-kit',
+      'rate-table',
       'rates',
       'orders',
       'identity',

@@ -17,9 +17,14 @@ export * from './rates/alerts';
 export * from './orders/events';
 export * from './rates/events';
 export * from './identity/events';
+export * from './rates/metrics';
+export * from './orders/metrics';
+export * from './notifications/metrics';
 
 export * from './event-map';
 export * from './rpc-map';
 export * from './site/settings';
 export * from './site/example';
 export * from './site/prerender';
+export * from './site/site-env';
+export * from './common/placeholders';

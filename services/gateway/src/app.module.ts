@@ -6,13 +6,8 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import type { Logger } from 'pino';
-import {
-  CoreModule,
-  MessagingModule,
-  messagingOptions,
-  RateTable,
-  RedisModule,
-} from '@fx/service-kit';
+import { CoreModule, MessagingModule, messagingOptions, RedisModule } from '@fx/service-kit';
+import { RateTable } from '@fx/rate-table';
 import { AccessGateController } from './access-gate/access-gate.controller';
 import { AccessGateService } from './access-gate/access-gate.service';
 import {

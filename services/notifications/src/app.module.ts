@@ -1,13 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
-import {
-  CoreModule,
-  MessagingModule,
-  RedisModule,
-  bureauFromEnv,
-  messagingOptions,
-} from '@fx/service-kit';
+import { bureauFromEnv } from '@fx/contracts';
+import { CoreModule, MessagingModule, RedisModule, messagingOptions } from '@fx/service-kit';
 import type { NotificationsEnv } from './config/env';
 import { MailModule } from './mail/mail.module';
 import type { Brand } from './templates/brand';

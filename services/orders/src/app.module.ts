@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { bureauFromEnv } from '@fx/contracts';
 import {
   CoreModule,
   DatabaseModule,
   MessagingModule,
   OutboxModule,
   RedisModule,
-  bureauFromEnv,
   messagingOptions,
   outboxOptions,
 } from '@fx/service-kit';

@@ -162,15 +162,6 @@ export const KNOWN_DEFAULT_PASSWORDS: ReadonlySet<string> = new Set([
   'admin',
 ]);
 
-/** Top-level domains and hosts that cannot receive real mail: placeholders, never production. */
-export function isPlaceholderEmail(address: string): boolean {
-  const domain = address.trim().toLowerCase().replace(/>$/, '').split('@').pop() ?? '';
-  return (
-    /(^|\.)(test|example|invalid|localhost|local)$/.test(domain) ||
-    /(^|\.)example\.(com|org|net)$/.test(domain)
-  );
-}
-
 /**
  * In production, the connection URLs among `keys` must carry a password that is not a known
  * default. Adds one issue per bad URL to `ctx`.

@@ -1,8 +1,17 @@
 /**
- * Every metric of the platform's own, with its labels: what each service exposes on its internal
- * health port at `/metrics` (Prometheus text), what `deploy/prometheus/alerts.yml` may use, and
- * what `docs/operations.md` explains. Every series also carries `service` (the service's name);
- * Prometheus adds `job` and `instance`. Durations are in seconds, as Prometheus expects.
+ * A metric of the platform's own: its name starts `fx_`. Every series also carries `service` (the
+ * service's name); Prometheus adds `job` and `instance`. Durations are in seconds, as Prometheus
+ * expects.
+ */
+export type MetricName = `fx_${string}`;
+
+/**
+ * The generic metrics, with their labels: what service-kit records in every service (messaging,
+ * queues, outbox) and the HTTP metric of the gateway's public port. Each service exposes them on
+ * its internal health port at `/metrics` (Prometheus text); `deploy/prometheus/alerts.yml` may use
+ * them and `docs/operations.md` explains them. Each domain names its own metrics beside its
+ * contracts (`libs/contracts/src/<domain>/metrics.ts`: RATE_METRICS, ORDER_METRICS,
+ * NOTIFICATION_METRICS).
  *
  * prom-client's default process metrics (`process_cpu_seconds_total`,
  * `process_resident_memory_bytes`, `nodejs_eventloop_lag_seconds`, ...) come on top of these.
@@ -37,31 +46,8 @@ export const METRICS = {
   /** Gauge: age of the service's oldest unpublished outbox entry (0 when there is none). */
   outboxOldestAge: 'fx_outbox_oldest_age_seconds',
 
-  // ---- gateway ----
+  // ---- HTTP (the gateway's public port) ----
   /** Histogram {method, route, status_class}: HTTP requests on the public port. `route` is the
    *  route's pattern (`/api/v1/orders/:id`), or `unmatched`; `status_class` is `2xx`..`5xx`. */
   httpRequestDuration: 'fx_http_request_duration_seconds',
-
-  // ---- orders ----
-  /** Counter {way}: orders placed, `way` `collect` (Click & Collect) or `sell` (Click & Sell). */
-  ordersPlaced: 'fx_orders_placed_total',
-
-  // ---- rates ----
-  /** Gauge {currency}: age of the rate the site shows for each active currency. */
-  rateAge: 'fx_rate_age_seconds',
-  /** Gauge: the oldest a rate may be before the site stops offering it (the spec's maximum age). */
-  rateMaxAge: 'fx_rate_max_age_seconds',
-  /** Counter {provider}: rate refreshes that failed (provider unreachable, bad answer). */
-  rateProviderFailures: 'fx_rate_provider_failures_total',
-  /** Counter {provider}: rate refreshes that succeeded. */
-  rateRefreshes: 'fx_rate_refreshes_total',
-
-  // ---- notifications ----
-  /** Gauge {state}: e-mail jobs in BullMQ by state (`waiting`, `active`, `delayed`, `failed`). */
-  emailJobs: 'fx_email_jobs',
-  /** Counter {template, outcome}: e-mail sends, `outcome` `sent`, `retrying` (an attempt failed,
-   *  another will follow) or `failed` (the last attempt failed: the e-mail is not sent). */
-  emails: 'fx_emails_total',
-} as const;
-
-export type MetricName = (typeof METRICS)[keyof typeof METRICS];
+} as const satisfies Record<string, MetricName>;

@@ -9,7 +9,8 @@ export const DURATION_BUCKETS = [
 /**
  * One service's metrics: a prom-client registry of its own (services booted side by side in a
  * test process keep theirs apart), labelled with the service's name, with Node's process metrics.
- * Every metric is named from the catalogue (`METRICS`); `text()` is the Prometheus exposition.
+ * Every metric is named from a catalogue (service-kit's `METRICS` or a domain's, in the contracts);
+ * `text()` is the Prometheus exposition.
  */
 export class Metrics {
   readonly registry = new Registry();

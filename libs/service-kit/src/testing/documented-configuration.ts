@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { envVariables } from '../config/env-variables';
-import { siteEnvShape } from '../config/site-env';
 import { tracingEnvSchema } from '../tracing/tracing';
 
 /**
@@ -111,20 +110,20 @@ export interface EnvExampleDrift {
 }
 
 /**
- * The bureau's SITE_* settings, shown in full once, in the root .env.example (each service's
- * refers to it and may repeat a few).
+ * Where services/<service>/.env.example and the service's schema disagree. `sharedAtTheRoot`
+ * names the variables shown in full once, in the root .env.example, for every service that reads
+ * them (the bureau's SITE_* settings, `SITE_ENV_VARIABLES` of @fx/contracts): a service's own
+ * .env.example refers to it and may repeat a few.
  */
-export const SITE_VARIABLES = Object.keys(siteEnvShape).sort();
-
-/** Where services/<service>/.env.example and the service's schema disagree. */
 export function envExampleDrift(
   service: string,
   schemaVariables: readonly string[],
+  sharedAtTheRoot: readonly string[] = [],
 ): EnvExampleDrift {
   const reads = new Set([...schemaVariables, ...TRACING_VARIABLES]);
   const shown = new Set(envFileVariables(`services/${service}/.env.example`));
   const shownAtTheRoot = (name: string) =>
-    SITE_VARIABLES.includes(name) && envFileVariables('.env.example').includes(name);
+    sharedAtTheRoot.includes(name) && envFileVariables('.env.example').includes(name);
   return {
     missingFromExample: [...reads]
       .filter((name) => !shown.has(name) && !shownAtTheRoot(name))
@@ -138,11 +137,22 @@ export function repositoryFile(file: string): string {
   return readFileSync(resolve(ROOT, file), 'utf8');
 }
 
-/** Both checks of a service's variables: docs/configuration.md and its .env.example. */
-export function documentationDrift(service: string, schemaVariables: readonly string[]) {
+/**
+ * Both checks of a service's variables: docs/configuration.md and its .env.example (see
+ * envExampleDrift for `sharedAtTheRoot`).
+ */
+export function documentationDrift(
+  service: string,
+  schemaVariables: readonly string[],
+  sharedAtTheRoot: readonly string[] = [],
+) {
   return {
     'docs/configuration.md': configurationDrift(service, schemaVariables),
-    [`services/${service}/.env.example`]: envExampleDrift(service, schemaVariables),
+    [`services/${service}/.env.example`]: envExampleDrift(
+      service,
+      schemaVariables,
+      sharedAtTheRoot,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { refusePlaceholderSite, siteEnvShape } from '@fx/contracts';
 import {
   envVariables,
   baseEnvShape,
@@ -8,9 +9,7 @@ import {
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
-  refusePlaceholderSite,
   refuseTestClock,
-  siteEnvShape,
 } from '@fx/service-kit';
 import { verifyGatePasswordSync } from '../access-gate/gate-password';
 import { isAddressOrRange, isUsableGateHash, serviceAccountProblem } from './env-checks';

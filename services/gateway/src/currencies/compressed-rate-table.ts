@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { Logger } from 'pino';
-import type { EncodedRateTable } from '@fx/service-kit';
+import type { EncodedRateTable } from '@fx/rate-table';
 
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { currencyTableSchema } from '@fx/contracts';
-import type { EncodedRateTable, RateTable } from '@fx/service-kit';
+import type { EncodedRateTable, RateTable } from '@fx/rate-table';
 import type { ApiRouteDoc } from '../api-docs/api-route.decorator';
 import { errorBodyOf, sendError } from '../http/http-error.filter';
 import { SUMMARISED_ACCESS_LOG } from '../http/request-context';

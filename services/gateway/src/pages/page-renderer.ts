@@ -11,7 +11,8 @@ import type {
   PrerenderedPage,
   SiteSettings,
 } from '@fx/contracts';
-import { Clock, EventSubscriber, INSTANCE_ID, LOGGER, RateTable, RpcClient } from '@fx/service-kit';
+import { Clock, EventSubscriber, INSTANCE_ID, LOGGER, RpcClient } from '@fx/service-kit';
+import { RateTable } from '@fx/rate-table';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 import { scriptJson } from '../http/html-text';

@@ -6,7 +6,8 @@ import type {
   SiteEditsState,
   SiteSettings,
 } from '@fx/contracts';
-import { RpcClient, bureauFromEnv } from '@fx/service-kit';
+import { bureauFromEnv } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import type { GatewayEnv } from '../config/env';
 import { Remembered } from './remembered';

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { isPlaceholderEmail, refusePlaceholderSite, siteEnvShape } from '@fx/contracts';
 import {
   envVariables,
   baseEnvShape,
   healthPortShape,
-  isPlaceholderEmail,
   isProduction,
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
-  refusePlaceholderSite,
   refuseTestClock,
-  siteEnvShape,
 } from '@fx/service-kit';
 
 const email = z.email({ message: 'must be an e-mail address' });

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
 import type { Logger } from 'pino';
-import { LOGGER, METRICS, Metrics } from '@fx/service-kit';
+import { NOTIFICATION_METRICS } from '@fx/contracts';
+import { LOGGER, Metrics } from '@fx/service-kit';
 import type { MailTemplate } from './mail-job';
 
 /** The BullMQ states operators watch: what waits, what is being sent, what retries, what gave up. */
@@ -22,7 +23,7 @@ export class MailMetrics {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.emails = metrics.counter(
-      METRICS.emails,
+      NOTIFICATION_METRICS.emails,
       'E-mail attempts by template and outcome: sent, retrying (another attempt follows) or failed (the last one did)',
       ['template', 'outcome'],
     );
@@ -40,7 +41,7 @@ export class MailMetrics {
   /** Reads the queue's job counts at each scrape. */
   watchJobs(read: () => Promise<Record<string, number>>): void {
     this.metrics.gauge(
-      METRICS.emailJobs,
+      NOTIFICATION_METRICS.emailJobs,
       'E-mail jobs in BullMQ by state: waiting, active, delayed (to retry) and failed (given up)',
       ['state'],
       async (gauge) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Decimal, isDecimalString } from '@fx/contracts';
+import { Decimal, isDecimalString, siteEnvShape } from '@fx/contracts';
 import type { Office } from '@fx/contracts';
 import {
   envVariables,
@@ -13,7 +13,6 @@ import {
   refuseDefaultPasswords,
   refuseTestClock,
   redisEnvShape,
-  siteEnvShape,
   withMaxRateAge,
 } from '@fx/service-kit';
 import { collectionOffices, unreadableDays } from '../branches/branch-week';

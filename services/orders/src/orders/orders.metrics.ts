@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
+import { ORDER_METRICS } from '@fx/contracts';
 import type { PlaceOrder } from '@fx/contracts';
-import { METRICS, Metrics } from '@fx/service-kit';
+import { Metrics } from '@fx/service-kit';
 
 const WAYS: readonly PlaceOrder['way'][] = ['collect', 'sell'];
 
@@ -12,7 +13,7 @@ export class OrdersMetrics {
 
   constructor(metrics: Metrics) {
     this.ordersPlaced = metrics.counter(
-      METRICS.ordersPlaced,
+      ORDER_METRICS.ordersPlaced,
       'Orders placed (committed with their OrderPlaced event), by way: collect or sell',
       ['way'],
     );

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
-import { RateTable } from '@fx/service-kit';
+import { RateTable } from '@fx/rate-table';
 import { BranchesSync, COLLECTION_POINTS } from '../branches/branches-sync';
 import type { CollectionPoints } from '../branches/branches-sync';
 import { BranchesRepository } from '../branches/branches.repository';

@@ -19,7 +19,8 @@ import type {
   Quote,
   RateChange,
 } from '@fx/contracts';
-import { Clock, DomainError, RateTable } from '@fx/service-kit';
+import { Clock, DomainError } from '@fx/service-kit';
+import { RateTable } from '@fx/rate-table';
 import { ORDER_RULES } from './order-rules';
 import type { OrderRules } from './order-rules';
 

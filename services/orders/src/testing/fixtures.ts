@@ -11,7 +11,7 @@ import type {
   RatesStatus,
 } from '@fx/contracts';
 import { firstCollectionDay, leadDaysFor } from '@fx/contracts';
-import type { RateTable } from '@fx/service-kit';
+import type { RateTable } from '@fx/rate-table';
 import { BANK_HOLIDAYS } from '@fx/service-kit/testing';
 import type { OrderRules } from '../pricing/order-rules';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { Clock, LOGGER, METRICS, Metrics } from '@fx/service-kit';
+import { RATE_METRICS } from '@fx/contracts';
+import { Clock, LOGGER, Metrics } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { CurrenciesRepository } from './currencies.repository';
@@ -22,7 +23,7 @@ export class RateAgeMetrics {
     @Inject(LOGGER) logger: Logger,
   ) {
     metrics.gauge(
-      METRICS.rateAge,
+      RATE_METRICS.rateAge,
       'Age in seconds of the rate the site shows, per active currency',
       ['currency'],
       async (gauge) => {
@@ -37,7 +38,7 @@ export class RateAgeMetrics {
         logger.warn({ err: (error as Error).message }, 'could not read the rates for metrics'),
     );
     metrics.gauge(
-      METRICS.rateMaxAge,
+      RATE_METRICS.rateMaxAge,
       'The oldest in seconds a rate may be before orders at it are refused (MAX_RATE_AGE_SECONDS)',
       [],
       (gauge) => gauge.set(env.MAX_RATE_AGE_SECONDS),

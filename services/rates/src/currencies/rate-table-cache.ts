@@ -3,7 +3,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RATE_TABLE_CACHE_KEY } from '@fx/contracts';
 import type { CachedRateTable, CurrencyTable } from '@fx/contracts';
-import { LOGGER, REDIS, toCachedRateTable } from '@fx/service-kit';
+import { LOGGER, REDIS } from '@fx/service-kit';
+import { toCachedRateTable } from '@fx/rate-table';
 
 /**
  * Writes the priced table to Redis whenever it changes, for the gateway to serve without asking

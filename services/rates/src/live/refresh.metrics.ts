@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
-import { METRICS, Metrics } from '@fx/service-kit';
+import { RATE_METRICS } from '@fx/contracts';
+import { Metrics } from '@fx/service-kit';
 import { RATE_PROVIDER } from '../providers/provider.token';
 import type { RateProvider } from '../providers/rate-provider';
 
@@ -16,12 +17,12 @@ export class RefreshMetrics {
 
   constructor(metrics: Metrics, @Inject(RATE_PROVIDER) provider: RateProvider) {
     this.refreshes = metrics.counter(
-      METRICS.rateRefreshes,
+      RATE_METRICS.rateRefreshes,
       'Rate refreshes in which the provider priced currencies, by provider',
       ['provider'],
     );
     this.failures = metrics.counter(
-      METRICS.rateProviderFailures,
+      RATE_METRICS.rateProviderFailures,
       'Rate refreshes in which the provider priced nothing (unreachable, refusing, bad answer)',
       ['provider'],
     );

@@ -4,11 +4,8 @@ import type { OnApplicationBootstrap } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RATE_TABLE_CACHE_KEY } from '@fx/contracts';
 import type { CachedRateTable, CurrencyTable } from '@fx/contracts';
-import { INSTANCE_ID } from '../logging/logger';
-import { EventSubscriber } from '../messaging/event-bus';
-import { RpcClient } from '../messaging/rpc';
+import { EventSubscriber, INSTANCE_ID, REDIS, RpcClient } from '@fx/service-kit';
 import { toCachedRateTable } from './cached-rate-table';
-import { REDIS } from './redis.module';
 
 export interface EncodedRateTable {
   etag: string;

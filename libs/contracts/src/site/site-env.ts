@@ -1,10 +1,11 @@
-import { EXAMPLE_BUREAU, isPlaceholderUrl, officesSchema } from '@fx/contracts';
-import type { BureauSettings } from '@fx/contracts';
 import { z } from 'zod';
-import { isPlaceholderEmail } from './parse-env';
+import { isPlaceholderEmail } from '../common/placeholders';
+import { EXAMPLE_BUREAU } from './example';
+import { isPlaceholderUrl, officesSchema } from './settings';
+import type { BureauSettings } from './settings';
 
 /**
- * The bureau's own details, from SITE_* settings that every service reads alike (the gateway
+ * The bureau's own details, from SITE_* settings that the services read alike (the gateway
  * serves them to the SPA, notifications signs its e-mails with them). Outside production an unset
  * detail falls back to an example bureau, labelled as such on the site; production has no
  * fallback and refuses to start without the bureau's own.
@@ -83,6 +84,9 @@ export const siteEnvShape = {
   SITE_X_URL: link.optional(),
   SITE_MONEY_TRANSFERS_URL: link.optional(),
 };
+
+/** The SITE_* variables' names, in order: what the root .env.example shows once for every service. */
+export const SITE_ENV_VARIABLES: readonly string[] = Object.keys(siteEnvShape).sort();
 
 type SiteEnv = { [K in keyof typeof siteEnvShape]?: z.infer<(typeof siteEnvShape)[K]> };
 

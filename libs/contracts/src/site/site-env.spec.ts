@@ -1,25 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { EXAMPLE_BUREAU } from '@fx/contracts';
-import { productionSiteEnv } from '../testing';
-import { EnvError, parseEnv } from './parse-env';
-import { bureauFromEnv, refusePlaceholderSite, siteEnvShape } from './site-env';
+import { productionSiteEnv } from '@fx/service-kit/testing';
+import { EXAMPLE_BUREAU } from './example';
+import { SITE_ENV_VARIABLES, bureauFromEnv, refusePlaceholderSite, siteEnvShape } from './site-env';
 
 const production = z.object(siteEnvShape).superRefine(refusePlaceholderSite);
 const anywhere = z.object(siteEnvShape);
 
+/** What is wrong with `source`, one line a problem, as a service names it when it refuses to start. */
 function problemsOf(schema: z.ZodType, source: Record<string, string>): string[] {
-  try {
-    parseEnv('test', schema, source);
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-  return [];
+  const result = schema.safeParse(source);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 describe('the bureau from SITE_* settings', () => {
   it("is the bureau's own when every detail is set, with no example note", () => {
-    const bureau = bureauFromEnv(parseEnv('test', anywhere, { ...productionSiteEnv }));
+    const bureau = bureauFromEnv(anywhere.parse({ ...productionSiteEnv }));
     expect(bureau).toMatchObject({
       brand: { name: 'Riverside Currency', logoUrl: null },
       company: { name: 'Riverside Currency Exchange Ltd', number: '09876543' },
@@ -33,9 +32,7 @@ describe('the bureau from SITE_* settings', () => {
   });
 
   it('falls back on the example bureau outside production, and says so', () => {
-    const bureau = bureauFromEnv(
-      parseEnv('test', anywhere, { SITE_BRAND_NAME: 'Riverside Currency' }),
-    );
+    const bureau = bureauFromEnv(anywhere.parse({ SITE_BRAND_NAME: 'Riverside Currency' }));
     expect(bureau.brand.name).toBe('Riverside Currency');
     expect(bureau.company).toEqual(EXAMPLE_BUREAU.company);
     expect(bureau.placeholder).toBe(true);
@@ -96,5 +93,13 @@ describe('production and the SITE_* settings', () => {
       "SITE_PHONE: is required in production: the bureau's phone number",
       'SITE_OFFICES: is required in production: the branches for the Contact page (JSON)',
     ]);
+  });
+});
+
+describe("compose's .env.example", () => {
+  it("shows every one of the bureau's SITE_* settings (the services' .env.example refer to it)", () => {
+    const example = readFileSync(join(__dirname, '..', '..', '..', '..', '.env.example'), 'utf8');
+    const shown = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect(SITE_ENV_VARIABLES.filter((name) => !shown.includes(name))).toEqual([]);
   });
 });

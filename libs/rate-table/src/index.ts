@@ -1,0 +1,2 @@
+export * from './cached-rate-table';
+export * from './rate-table';
