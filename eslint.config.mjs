@@ -169,8 +169,14 @@ export default tseslint.config(
             },
             {
               target: './frontend',
-              from: './libs/service-kit',
+              from: ['./libs/service-kit', './libs/rate-table'],
               message: 'The SPA shares only @fx/contracts.',
+            },
+            {
+              target: './libs/service-kit',
+              from: './libs/rate-table',
+              message:
+                'service-kit is infrastructure: the rates domain builds on it, not it on them.',
             },
             ...SPA_ZONES,
           ],
