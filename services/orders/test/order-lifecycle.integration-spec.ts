@@ -111,6 +111,9 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
         expect.objectContaining({ from: null, to: 'pending', by: { kind: 'customer' } }),
         expect.objectContaining({ from: 'pending', to: 'accepted', by: staff }),
       ]);
+      // The answer is built from the order read once under its lock, not read back: it is the
+      // order as stored.
+      expect(await service.client.request('orders.admin.get', { id })).toEqual(accepted);
       const event = await eventually(() =>
         events.find(
           (e) =>
