@@ -49,5 +49,11 @@ export type RpcReply =
   | { ok: true; data: unknown }
   | {
       ok: false;
-      error: { code: string; message: string; details?: { field: string; message: string }[] };
+      error: {
+        code: string;
+        message: string;
+        details?: { field: string; message: string }[];
+        /** More the caller acts on, beside the message (RATES_CHANGED's quote and changes). */
+        extra?: Record<string, unknown>;
+      };
     };

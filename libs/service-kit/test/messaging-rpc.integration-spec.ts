@@ -35,13 +35,16 @@ describe('messaging over the real RabbitMQ: request/reply and broken connections
       expect(seenCorrelation).toBe('corr-rpc');
     });
 
-    it('turns a domain error into the same error on the caller side, code and details kept', async () => {
+    it('turns a domain error into the same error on the caller side, code, details and extra kept', async () => {
       const connection = connect();
       const server = new RpcServer(connection, 'rates', logger);
       server.register('rates.currencies.list', () => {
-        throw new DomainError('NOT_FOUND', 'No such currency', [
-          { field: 'code', message: 'unknown' },
-        ]);
+        throw new DomainError(
+          'NOT_FOUND',
+          'No such currency',
+          [{ field: 'code', message: 'unknown' }],
+          { suggestions: ['EUR', 'USD'] },
+        );
       });
       await server.listen();
       const failure = new RpcClient(connection).request('rates.currencies.list', {});
@@ -50,6 +53,7 @@ describe('messaging over the real RabbitMQ: request/reply and broken connections
         code: 'NOT_FOUND',
         message: 'No such currency',
         details: [{ field: 'code', message: 'unknown' }],
+        extra: { suggestions: ['EUR', 'USD'] },
       });
     });
 

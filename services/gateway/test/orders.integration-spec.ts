@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Decimal } from '@fx/contracts';
+import { Decimal, ratesChangedBodySchema } from '@fx/contracts';
 import type {
   OrderDetails,
   OrderList,
@@ -165,6 +165,9 @@ describe('quotes and orders through the gateway', () => {
     const response = await http('POST', '/api/v1/orders', { body });
     expect(response.statusCode).toBe(409);
     const conflict = response.json<RatesChangedBody>();
+    // The orders service's RATES_CHANGED, its quote and changes carried over RabbitMQ, in the one
+    // shape the SPA reads.
+    expect(ratesChangedBodySchema.safeParse(conflict).success).toBe(true);
     expect(conflict).toMatchObject({
       code: 'RATES_CHANGED',
       message: expect.stringContaining('Rates have changed'),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { bureauFromEnv } from '@fx/contracts';
 import {
@@ -38,6 +39,9 @@ export class AppModule {
           applicationName: 'orders',
         }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
+        // Before messaging: both are global, so their start-up hooks run in this order, and the
+        // command and query handlers are registered before the first request is taken.
+        CqrsModule.forRoot(),
         MessagingModule.forRoot(messagingOptions(env)),
         OutboxModule.forRoot(outboxOptions(ORDERS_SCHEMA, env)),
         OrdersModule.register({

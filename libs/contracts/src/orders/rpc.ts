@@ -34,7 +34,10 @@ export const ORDERS_RPC = {
   'orders.settings': { request: emptyRequest, response: orderSettingsSchema },
   /** Prices lines exactly as an order would be priced, at the current rates. */
   'orders.quote': { request: quoteRequestSchema, response: quoteSchema },
-  /** Places an order (or, for a key seen before, returns the same one) or reports moved rates. */
+  /**
+   * Places an order (or, for a key seen before, returns the same one); moved rates are the error
+   * RATES_CHANGED, its fresh quote and changes in the error's `extra`.
+   */
   'orders.place': {
     request: z
       .object({

@@ -284,9 +284,9 @@ export const ratesChangedBodySchema = errorBodySchema.extend({
 });
 export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
 
-/** What placing an order comes to: the order (new or, for a repeated key, the same), or new rates. */
-export const placeOrderResultSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('placed'), order: orderViewSchema, replayed: z.boolean() }),
-  ratesChangedSchema.extend({ outcome: z.literal('ratesChanged') }),
-]);
+/**
+ * What placing an order comes to: the order, new or, for a repeated key, the same one. Moved rates
+ * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
+ */
+export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

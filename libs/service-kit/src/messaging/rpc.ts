@@ -123,7 +123,8 @@ export class RpcClient {
         const code = (ERROR_CODES as readonly string[]).includes(reply.error.code)
           ? (reply.error.code as ErrorCode)
           : 'INTERNAL';
-        pending.reject(new DomainError(code, reply.error.message, reply.error.details));
+        const { message, details, extra } = reply.error;
+        pending.reject(new DomainError(code, message, details, extra));
       }
     } catch (error) {
       pending.reject(error as Error);
@@ -258,7 +259,12 @@ export class RpcServer {
     if (error instanceof DomainError) {
       return {
         ok: false,
-        error: { code: error.code, message: error.message, details: error.details },
+        error: {
+          code: error.code,
+          message: error.message,
+          details: error.details,
+          extra: error.extra,
+        },
       };
     }
     if (isInfrastructureError(error)) {

@@ -3,14 +3,13 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  OrderMessages,
   idempotencyKeySchema,
   orderTrackQuerySchema,
   orderViewSchema,
   placeOrderSchema,
   ratesChangedBodySchema,
 } from '@fx/contracts';
-import type { OrderView, PlaceOrder, RatesChanged } from '@fx/contracts';
+import type { OrderView, PlaceOrder } from '@fx/contracts';
 import { DomainError, RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { ZodForm, ZodQuery } from '../http/zod-body';
@@ -63,18 +62,13 @@ export class OrdersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OrderView> {
     const idempotencyKey = key === undefined ? undefined : parseKey(key);
+    // Moved rates come back as the orders service's RATES_CHANGED error, its fresh quote and
+    // changes beside the message: the error filter answers it as 409 (ratesChangedBodySchema).
     const result = await this.rpc.request('orders.place', {
       order,
       ...(idempotencyKey ? { idempotencyKey } : {}),
       placedBy: { kind: 'customer' },
     });
-    if (result.outcome === 'ratesChanged') {
-      const { quote, changes } = result;
-      throw new DomainError('RATES_CHANGED', OrderMessages.ratesChanged, undefined, {
-        quote,
-        changes,
-      } satisfies RatesChanged);
-    }
     void reply.status(result.replayed ? 200 : 201);
     if (result.replayed) void reply.header('idempotent-replayed', 'true');
     return result.order;

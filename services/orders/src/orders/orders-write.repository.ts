@@ -30,13 +30,33 @@ export interface StatusMove extends StatusChangeRecord {
   event?: OutboxEntry;
 }
 
-/** The timestamp column each status sets. */
-const STAMP: Partial<Record<OrderStatus, string>> = {
-  accepted: 'accepted_at',
-  completed: 'completed_at',
-  cancelled: 'cancelled_at',
-  archived: 'archived_at',
-};
+/** What a move comes to: the order as it now is, and the move written. */
+export interface MovedOrder {
+  order: OrderRecord;
+  move: StatusMove;
+}
+
+/** The timestamp each status sets: its column, and the record's field. */
+const STAMP = {
+  accepted: { column: 'accepted_at', field: 'acceptedAt' },
+  completed: { column: 'completed_at', field: 'completedAt' },
+  cancelled: { column: 'cancelled_at', field: 'cancelledAt' },
+  archived: { column: 'archived_at', field: 'archivedAt' },
+} as const satisfies Partial<Record<OrderStatus, { column: string; field: keyof OrderRecord }>>;
+
+const stampOf = (status: OrderStatus) =>
+  status in STAMP ? STAMP[status as keyof typeof STAMP] : undefined;
+
+/** The order after a move, as the move's statement leaves it: nothing read back. */
+function movedRecord(order: OrderRecord, move: StatusMove): OrderRecord {
+  const stamp = stampOf(move.to);
+  return {
+    ...order,
+    status: move.to,
+    ...(stamp ? { [stamp.field]: move.at } : {}),
+    rateGuaranteedUntil: move.rateGuaranteedUntil ?? order.rateGuaranteedUntil,
+  };
+}
 
 /** Writes orders, their lines and status changes, each with its event, in one transaction. */
 @Injectable()
@@ -79,53 +99,46 @@ export class OrderWriter {
   }
 
   /**
-   * Changes an order's status in one transaction: locks the order, lets `decide` choose the move
-   * from the order as it now is (or refuse by throwing, writing nothing), then writes the new
-   * status, the move's event and the status change. Null, writing nothing, when there is no such
-   * order.
+   * Changes an order's status in one transaction: reads the order once, locking its row, lets
+   * `decide` choose the move from the order as it now is (or refuse by throwing, writing nothing),
+   * then writes the move in one statement: the new status, its stamp, the move's event and the
+   * status change. Null, writing nothing, when there is no such order.
    */
-  changeStatus(id: string, decide: (order: OrderRecord) => StatusMove): Promise<StatusMove | null> {
+  changeStatus(id: string, decide: (order: OrderRecord) => StatusMove): Promise<MovedOrder | null> {
     return this.dataSource.transaction(async (transaction) => {
-      const [locked] = await query<{ status: OrderStatus }[]>(
-        transaction,
-        'SELECT status FROM orders.orders WHERE id = :id FOR UPDATE',
-        { id },
-      );
-      const [order] = locked ? await selectOrders(transaction, 'o.id = :id', { id }) : [];
+      const [order] = await selectOrders(transaction, 'o.id = :id FOR UPDATE OF o', { id });
       if (!order) return null;
       const move = decide(order);
-      await this.setStatus(transaction, id, move);
-      if (move.event) await this.outbox.add(transaction, move.event);
-      await query(
-        transaction,
-        `INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
-           actor_id)
-         VALUES (:id, :from, :to, :at, :actorKind, :actorId)`,
-        {
-          id,
-          from: move.from,
-          to: move.to,
-          at: move.at,
-          actorKind: move.by.kind,
-          actorId: move.by.id ?? null,
-        },
-      );
-      return move;
+      await this.writeMove(transaction, id, move);
+      return { order: movedRecord(order, move), move };
     });
   }
 
-  private async setStatus(transaction: Queryable, id: string, move: StatusMove): Promise<void> {
-    const stamp = STAMP[move.to];
+  private async writeMove(transaction: Queryable, id: string, move: StatusMove): Promise<void> {
+    const stamp = stampOf(move.to);
+    const addEvent = move.event ? this.outbox.addPart('moved', move.event) : undefined;
     await query(
       transaction,
-      `UPDATE orders.orders SET status = :to${stamp ? `, ${stamp} = :at` : ''},
-         rate_guaranteed_until = COALESCE(:until, rate_guaranteed_until)
-       WHERE id = :id`,
+      `WITH moved AS (
+         UPDATE orders.orders SET status = :to${stamp ? `, ${stamp.column} = :at` : ''},
+                rate_guaranteed_until = COALESCE(:until, rate_guaranteed_until)
+          WHERE id = :id
+         RETURNING id
+       ), change AS (
+         INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
+           actor_id)
+         SELECT id, :from, :to, :at, :actorKind, :actorId FROM moved
+       )${addEvent ? `, event AS (${addEvent.text})` : ''}
+       SELECT count(*) FROM moved`,
       {
         id,
+        from: move.from,
         to: move.to,
-        ...(stamp ? { at: move.at } : {}),
+        at: move.at,
         until: move.rateGuaranteedUntil ?? null,
+        actorKind: move.by.kind,
+        actorId: move.by.id ?? null,
+        ...addEvent?.params,
       },
     );
   }

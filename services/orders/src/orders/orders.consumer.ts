@@ -1,121 +1,121 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { MAX_ORDER_LINES } from '@fx/contracts';
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
-import { BranchesService } from '../branches/branches.service';
-import { ORDER_RULES } from '../pricing/order-rules';
-import type { OrderRules } from '../pricing/order-rules';
-import { Pricer } from '../pricing/pricer';
-import { OrderLifecycleService } from './order-lifecycle.service';
-import { OrderQueriesService } from './order-queries.service';
-import { PlaceOrderService } from './place-order.service';
+import { ListBranchesQuery } from '../branches/list-branches/list-branches.query';
+import { SetBranchScheduleCommand } from '../branches/set-branch-schedule/set-branch-schedule.command';
+import { SetBranchStockCommand } from '../branches/set-branch-stock/set-branch-stock.command';
+import { AcceptOrderCommand } from './accept-order/accept-order.command';
+import { CancelMyOrderCommand } from './cancel-my-order/cancel-my-order.command';
+import { CompleteOrderCommand } from './complete-order/complete-order.command';
+import { DeleteOrderCommand } from './delete-order/delete-order.command';
+import { GetOrderQuery } from './get-order/get-order.query';
+import { GetOrderSettingsQuery } from './get-order-settings/get-order-settings.query';
+import { GetOrderStatsQuery } from './get-order-stats/get-order-stats.query';
+import { ListCollectionsQuery } from './list-collections/list-collections.query';
+import { ListMyOrdersQuery } from './list-my-orders/list-my-orders.query';
+import { ListOrdersQuery } from './list-orders/list-orders.query';
+import { PlaceOrderCommand } from './place-order/place-order.command';
+import { QuoteOrderQuery } from './quote-order/quote-order.query';
+import { TrackOrderQuery } from './track-order/track-order.query';
 
-/** RabbitMQ adapter: one service call per request. */
+/** RabbitMQ adapter: each request becomes one command or query, nothing else. */
 @Injectable()
 export class OrdersConsumer {
   constructor(
-    private readonly pricer: Pricer,
-    private readonly placing: PlaceOrderService,
-    private readonly lifecycle: OrderLifecycleService,
-    private readonly queries: OrderQueriesService,
-    private readonly branches: BranchesService,
-    @Inject(ORDER_RULES) private readonly rules: OrderRules,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @RpcHandler('orders.settings')
-  settings(): RpcResponse<'orders.settings'> {
-    return {
-      minGbp: this.rules.minGbp,
-      maxGbp: this.rules.maxGbp,
-      rateGuaranteeHours: this.rules.rateGuaranteeHours,
-      maxLines: MAX_ORDER_LINES,
-      linkedLimitGbp: this.rules.linkedLimitGbp,
-      linkedWindowDays: this.rules.linkedWindowDays,
-    };
+  settings(): Promise<RpcResponse<'orders.settings'>> {
+    return this.queries.execute(new GetOrderSettingsQuery());
   }
 
   @RpcHandler('orders.quote')
   quote(request: RpcRequest<'orders.quote'>): Promise<RpcResponse<'orders.quote'>> {
-    return this.pricer.quote(request.lines);
+    return this.queries.execute(new QuoteOrderQuery(request.lines));
   }
 
   @RpcHandler('orders.place')
   place(request: RpcRequest<'orders.place'>): Promise<RpcResponse<'orders.place'>> {
-    return this.placing.place(request);
+    const { order, placedBy, idempotencyKey } = request;
+    return this.commands.execute(new PlaceOrderCommand(order, placedBy, idempotencyKey));
   }
 
   @RpcHandler('orders.track')
   track(request: RpcRequest<'orders.track'>): Promise<RpcResponse<'orders.track'>> {
-    return this.queries.track(request.orderNumber, request.email);
+    return this.queries.execute(new TrackOrderQuery(request.orderNumber, request.email));
   }
 
   @RpcHandler('orders.branches.list')
-  async branchList(): Promise<RpcResponse<'orders.branches.list'>> {
-    return { branches: await this.branches.list() };
+  branchList(): Promise<RpcResponse<'orders.branches.list'>> {
+    return this.queries.execute(new ListBranchesQuery());
   }
 
   @RpcHandler('orders.branches.schedule')
   schedule(
     request: RpcRequest<'orders.branches.schedule'>,
   ): Promise<RpcResponse<'orders.branches.schedule'>> {
-    return this.branches.schedule(request.branchId, request.schedule);
+    return this.commands.execute(new SetBranchScheduleCommand(request.branchId, request.schedule));
   }
 
   @RpcHandler('orders.branches.stock')
   stock(
     request: RpcRequest<'orders.branches.stock'>,
   ): Promise<RpcResponse<'orders.branches.stock'>> {
-    return this.branches.stock(request.branchId, request.currency, request.level, request.by);
+    const { branchId, currency, level, by } = request;
+    return this.commands.execute(new SetBranchStockCommand(branchId, currency, level, by));
   }
 
   @RpcHandler('orders.admin.collections')
   collections(
     request: RpcRequest<'orders.admin.collections'>,
   ): Promise<RpcResponse<'orders.admin.collections'>> {
-    return this.queries.collections(request.days);
+    return this.queries.execute(new ListCollectionsQuery(request.days));
   }
 
   @RpcHandler('orders.admin.list')
   list(request: RpcRequest<'orders.admin.list'>): Promise<RpcResponse<'orders.admin.list'>> {
-    return this.queries.list(request);
+    return this.queries.execute(new ListOrdersQuery(request));
   }
 
   @RpcHandler('orders.admin.get')
   get(request: RpcRequest<'orders.admin.get'>): Promise<RpcResponse<'orders.admin.get'>> {
-    return this.queries.details(request.id);
+    return this.queries.execute(new GetOrderQuery(request.id));
   }
 
   @RpcHandler('orders.admin.accept')
   accept(request: RpcRequest<'orders.admin.accept'>): Promise<RpcResponse<'orders.admin.accept'>> {
-    return this.lifecycle.accept(request.id, request.by);
+    return this.commands.execute(new AcceptOrderCommand(request.id, request.by));
   }
 
   @RpcHandler('orders.admin.complete')
   complete(
     request: RpcRequest<'orders.admin.complete'>,
   ): Promise<RpcResponse<'orders.admin.complete'>> {
-    return this.lifecycle.complete(request.id, request.by);
+    return this.commands.execute(new CompleteOrderCommand(request.id, request.by));
   }
 
   @RpcHandler('orders.admin.delete')
   delete(request: RpcRequest<'orders.admin.delete'>): Promise<RpcResponse<'orders.admin.delete'>> {
-    return this.lifecycle.delete(request.id, request.by);
+    return this.commands.execute(new DeleteOrderCommand(request.id, request.by));
   }
 
   @RpcHandler('orders.customer.list')
   mine(request: RpcRequest<'orders.customer.list'>): Promise<RpcResponse<'orders.customer.list'>> {
-    return this.queries.mine(request.email);
+    return this.queries.execute(new ListMyOrdersQuery(request.email));
   }
 
   @RpcHandler('orders.customer.cancel')
   cancel(
     request: RpcRequest<'orders.customer.cancel'>,
   ): Promise<RpcResponse<'orders.customer.cancel'>> {
-    return this.lifecycle.cancelByCustomer(request.id, request.email);
+    return this.commands.execute(new CancelMyOrderCommand(request.id, request.email));
   }
 
   @RpcHandler('orders.admin.stats')
   stats(request: RpcRequest<'orders.admin.stats'>): Promise<RpcResponse<'orders.admin.stats'>> {
-    return this.queries.stats(request.days);
+    return this.queries.execute(new GetOrderStatsQuery(request.days));
   }
 }

@@ -4,21 +4,35 @@ import { RateTable } from '@fx/rate-table';
 import { BranchesSync, COLLECTION_POINTS } from '../branches/branches-sync';
 import type { CollectionPoints } from '../branches/branches-sync';
 import { BranchesRepository } from '../branches/branches.repository';
-import { BranchesService } from '../branches/branches.service';
+import { ListBranchesHandler } from '../branches/list-branches/list-branches.handler';
+import { SetBranchScheduleHandler } from '../branches/set-branch-schedule/set-branch-schedule.handler';
+import { SetBranchStockHandler } from '../branches/set-branch-stock/set-branch-stock.handler';
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
+import { AcceptOrderHandler } from './accept-order/accept-order.handler';
+import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
+import { CompleteOrderHandler } from './complete-order/complete-order.handler';
+import { DeleteOrderHandler } from './delete-order/delete-order.handler';
+import { GetOrderHandler } from './get-order/get-order.handler';
+import { GetOrderSettingsHandler } from './get-order-settings/get-order-settings.handler';
+import { GetOrderStatsHandler } from './get-order-stats/get-order-stats.handler';
+import { ListCollectionsHandler } from './list-collections/list-collections.handler';
+import { ListMyOrdersHandler } from './list-my-orders/list-my-orders.handler';
+import { ListOrdersHandler } from './list-orders/list-orders.handler';
 import { ORDER_NUMBERS, randomOrderNumbers } from './order-number';
 import type { OrderNumbers } from './order-number';
-import { OrderLifecycleService } from './order-lifecycle.service';
-import { OrderQueriesService } from './order-queries.service';
+import { OrderDetailsReader } from './order-details-reader';
+import { OrderMover } from './order-mover';
 import { OrdersConsumer } from './orders.consumer';
 import { OrdersMetrics } from './orders.metrics';
 import { OrderReader } from './orders-read.repository';
 import { OrderReports } from './orders-reports.repository';
 import { OrderWriter } from './orders-write.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
-import { PlaceOrderService } from './place-order.service';
+import { PlaceOrderHandler } from './place-order/place-order.handler';
+import { QuoteOrderHandler } from './quote-order/quote-order.handler';
+import { TrackOrderHandler } from './track-order/track-order.handler';
 
 export interface OrdersModuleOptions {
   rules: OrderRules;
@@ -29,6 +43,34 @@ export interface OrdersModuleOptions {
   orderNumbers?: OrderNumbers;
 }
 
+/** The use cases that change something: one command each, with its handler. */
+const COMMAND_HANDLERS = [
+  PlaceOrderHandler,
+  AcceptOrderHandler,
+  CompleteOrderHandler,
+  DeleteOrderHandler,
+  CancelMyOrderHandler,
+  SetBranchScheduleHandler,
+  SetBranchStockHandler,
+];
+
+/** The use cases that read: one query each, with its handler. */
+const QUERY_HANDLERS = [
+  GetOrderSettingsHandler,
+  QuoteOrderHandler,
+  TrackOrderHandler,
+  ListBranchesHandler,
+  ListCollectionsHandler,
+  ListOrdersHandler,
+  GetOrderHandler,
+  ListMyOrdersHandler,
+  GetOrderStatsHandler,
+];
+
+/**
+ * The orders domain: each use case a command or query handler (CqrsModule.forRoot() is the app's,
+ * global), the shared pieces they run on, and the RabbitMQ adapter that dispatches to them.
+ */
 @Module({})
 export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
@@ -41,16 +83,16 @@ export class OrdersModule {
         RateTable,
         Pricer,
         BranchesRepository,
-        BranchesService,
         { provide: COLLECTION_POINTS, useValue: options.collectionPoints ?? null },
         BranchesSync,
         OrderWriter,
         OrderReader,
         OrderReports,
         OrdersMetrics,
-        PlaceOrderService,
-        OrderLifecycleService,
-        OrderQueriesService,
+        OrderMover,
+        OrderDetailsReader,
+        ...COMMAND_HANDLERS,
+        ...QUERY_HANDLERS,
         OrdersConsumer,
       ],
     };

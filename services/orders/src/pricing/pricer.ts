@@ -3,6 +3,7 @@ import {
   Decimal,
   GBP_DECIMALS,
   LimitMessages,
+  OrderMessages,
   PricingError,
   PricingMessages,
   RATES_STALE_MESSAGE,
@@ -18,6 +19,7 @@ import type {
   PricedCurrency,
   Quote,
   RateChange,
+  RatesChanged,
 } from '@fx/contracts';
 import { Clock, DomainError } from '@fx/service-kit';
 import { RateTable } from '@fx/rate-table';
@@ -81,6 +83,18 @@ export class Pricer {
         : [];
     });
     return { quote, marketRates, changes };
+  }
+
+  /**
+   * Refuses an order whose rates moved beyond the tolerance since the customer saw them
+   * (RATES_CHANGED, 409), with the fresh quote and what moved beside the message.
+   */
+  checkRatesUnmoved({ quote, changes }: PricedOrder): void {
+    if (changes.length === 0) return;
+    throw new DomainError('RATES_CHANGED', OrderMessages.ratesChanged, undefined, {
+      quote,
+      changes,
+    } satisfies RatesChanged);
   }
 
   /** Refuses an order outside the configured value limits, with the limit in the message. */

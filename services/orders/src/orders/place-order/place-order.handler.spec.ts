@@ -13,9 +13,9 @@ import { AT_EACH_INSTANT, FixedClock } from '@fx/service-kit/testing';
 import type { CollectionBranch, PlaceOrder, PricedCurrency, Weekday } from '@fx/contracts';
 import { DomainError, Metrics } from '@fx/service-kit';
 import type { Logger } from 'pino';
-import type { BranchesRepository } from '../branches/branches.repository';
+import type { BranchesRepository } from '../../branches/branches.repository';
 import type { OutboxEntry, OutboxRelay } from '@fx/service-kit';
-import { Pricer } from '../pricing/pricer';
+import { Pricer } from '../../pricing/pricer';
 import {
   HIGH_STREET_NORTH,
   MAX_AGE_SECONDS,
@@ -25,13 +25,14 @@ import {
   orderOf as fixtureOrder,
   rateTableOf,
   secondsAgo,
-} from '../testing/fixtures';
-import { pendingOrder } from './order-record';
-import type { OrderRecord } from './order-record';
-import type { OrderReader } from './orders-read.repository';
-import { OrdersMetrics } from './orders.metrics';
-import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from './orders-write.repository';
-import { PlaceOrderService } from './place-order.service';
+} from '../../testing/fixtures';
+import { pendingOrder } from '../order-record';
+import type { OrderRecord } from '../order-record';
+import type { OrderReader } from '../orders-read.repository';
+import { OrdersMetrics } from '../orders.metrics';
+import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from '../orders-write.repository';
+import { PlaceOrderCommand } from './place-order.command';
+import { PlaceOrderHandler } from './place-order.handler';
 
 /** The orders table in memory, with its two unique keys: the idempotency key and the number. */
 class MemoryOrders
@@ -87,7 +88,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
     const branches = {
       findActive: async (id: string) => (id === branch.id ? branch : null),
     };
-    const placing = new PlaceOrderService(
+    const placing = new PlaceOrderHandler(
       memory as unknown as OrderWriter,
       memory as unknown as OrderReader,
       branches as unknown as BranchesRepository,
@@ -100,7 +101,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       { info: () => undefined } as unknown as Logger,
     );
     const place = (order: PlaceOrder, idempotencyKey?: string) =>
-      placing.place({ order, idempotencyKey, placedBy: { kind: 'customer' } });
+      placing.execute(new PlaceOrderCommand(order, { kind: 'customer' }, idempotencyKey));
     return { memory, currencies, place };
   }
 
@@ -115,7 +116,6 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       const { memory, place } = setUp();
       const result = await place(orderOf([{ currency: 'EUR', amount: '95' }]));
       expect(result).toMatchObject({
-        outcome: 'placed',
         replayed: false,
         order: { orderNumber: '11111111', status: 'pending', totalGbp: '100.00' },
       });
@@ -125,13 +125,17 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       });
     });
 
-    it('answers a rate that moved beyond the tolerance with the fresh quote, and places nothing', async () => {
+    it('refuses a rate that moved beyond the tolerance with the fresh quote, and places nothing', async () => {
       const { memory, place } = setUp();
-      const result = await place(orderOf([{ currency: 'EUR', shownRate: '1.1500' }]));
-      expect(result).toMatchObject({
-        outcome: 'ratesChanged',
-        quote: { totalGbp: '100.00' },
-        changes: [{ line: 0, currency: 'EUR', shownRate: '1.1500', currentRate: '1.1334' }],
+      const refused = await refusalOf(place(orderOf([{ currency: 'EUR', shownRate: '1.1500' }])));
+      expect(refused).toBeInstanceOf(DomainError);
+      expect(refused).toMatchObject({
+        code: 'RATES_CHANGED',
+        message: OrderMessages.ratesChanged,
+        extra: {
+          quote: { totalGbp: '100.00' },
+          changes: [{ line: 0, currency: 'EUR', shownRate: '1.1500', currentRate: '1.1334' }],
+        },
       });
       expect(memory.placed).toEqual([]);
     });
@@ -170,7 +174,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       const again = await place(order, 'key-1');
       expect(again).toEqual({ ...first, replayed: true });
       expect(memory.placed).toHaveLength(1);
-      expect((await place(order, 'key-2')).outcome).toBe('ratesChanged');
+      expect(await refusalOf(place(order, 'key-2'))).toMatchObject({ code: 'RATES_CHANGED' });
     });
 
     it('refuses an Idempotency-Key reused for a different order', async () => {
@@ -189,7 +193,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       const { memory, place } = setUp(undefined, ['11111111', '11111111', '22222222']);
       await place(orderOf([{ currency: 'EUR' }]));
       const result = await place(orderOf([{ currency: 'EUR', amount: '200' }]));
-      expect(result).toMatchObject({ outcome: 'placed', order: { orderNumber: '22222222' } });
+      expect(result).toMatchObject({ replayed: false, order: { orderNumber: '22222222' } });
       expect(memory.placed.map((order) => order.orderNumber)).toEqual(['11111111', '22222222']);
     });
   });
@@ -229,7 +233,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       });
       expect(memory.placed).toEqual([]);
       const later = { ...order, collectionDate: firstOfferedDay(branch, order, now) };
-      expect(await place(later)).toMatchObject({ outcome: 'placed' });
+      expect(await place(later)).toMatchObject({ replayed: false });
     });
 
     it('refuses a currency the branch has marked unavailable for Click & Collect, not for Click & Sell', async () => {
@@ -243,7 +247,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       });
       expect(memory.placed).toEqual([]);
       const sell = { ...orderOf([{ currency: 'EUR', shownRate: '1.2152' }]), way: 'sell' as const };
-      expect(await place(sell)).toMatchObject({ outcome: 'placed' });
+      expect(await place(sell)).toMatchObject({ replayed: false });
     });
 
     it('refuses an order that would take the customer over the linked limit, asking them to call', async () => {

@@ -1,0 +1,46 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { OrderDetails } from '@fx/contracts';
+import { outboxEntry } from '@fx/service-kit';
+import { ORDER_RULES } from '../../pricing/order-rules';
+import type { OrderRules } from '../../pricing/order-rules';
+import { OrderDetailsReader } from '../order-details-reader';
+import { OrderMover } from '../order-mover';
+import { toOrderSnapshot } from '../order-view';
+import { AcceptOrderCommand } from './accept-order.command';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * pending -> accepted; the customer's rates are then guaranteed for RATE_GUARANTEE_HOURS. The
+ * order is read once, under its row lock, and the move, its guarantee and OrderAccepted are
+ * written in one statement.
+ */
+@CommandHandler(AcceptOrderCommand)
+export class AcceptOrderHandler implements ICommandHandler<AcceptOrderCommand> {
+  constructor(
+    private readonly mover: OrderMover,
+    private readonly details: OrderDetailsReader,
+    @Inject(ORDER_RULES) private readonly rules: OrderRules,
+  ) {}
+
+  async execute({ id, by }: AcceptOrderCommand): Promise<OrderDetails> {
+    const accepted = await this.mover.move({
+      id,
+      action: 'accept',
+      by,
+      effects: (order, at) => {
+        const until = new Date(at.getTime() + this.rules.rateGuaranteeHours * HOUR_MS);
+        const event = outboxEntry('order.accepted', {
+          order: toOrderSnapshot(order),
+          acceptedAt: at.toISOString(),
+          acceptedBy: by,
+          rateGuaranteedUntil: until.toISOString(),
+        });
+        return { rateGuaranteedUntil: until, event };
+      },
+    });
+    return this.details.of(accepted);
+  }
+}

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor, OrderDetails } from '@fx/contracts';
+
+/** Staff complete an accepted order: paid and collected, or paid out (orders.admin.complete). */
+export class CompleteOrderCommand extends Command<OrderDetails> {
+  constructor(
+    readonly id: string,
+    readonly by: Actor,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+import { CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { OrderDetails } from '@fx/contracts';
+import { outboxEntry } from '@fx/service-kit';
+import { OrderDetailsReader } from '../order-details-reader';
+import { OrderMover } from '../order-mover';
+import { toOrderSnapshot } from '../order-view';
+import { CompleteOrderCommand } from './complete-order.command';
+
+/** accepted -> completed, telling the customer (OrderCompleted). */
+@CommandHandler(CompleteOrderCommand)
+export class CompleteOrderHandler implements ICommandHandler<CompleteOrderCommand> {
+  constructor(
+    private readonly mover: OrderMover,
+    private readonly details: OrderDetailsReader,
+  ) {}
+
+  async execute({ id, by }: CompleteOrderCommand): Promise<OrderDetails> {
+    const completed = await this.mover.move({
+      id,
+      action: 'complete',
+      by,
+      effects: (order, at) => ({
+        event: outboxEntry('order.completed', {
+          order: toOrderSnapshot(order),
+          completedAt: at.toISOString(),
+          completedBy: by,
+        }),
+      }),
+    });
+    return this.details.of(completed);
+  }
+}
