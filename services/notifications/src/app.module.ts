@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import {
   CoreModule,
@@ -32,6 +33,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // First: the buses know their handlers before the messaging handlers start (both global,
+        // so their bootstrap hooks run in this order).
+        CqrsModule.forRoot(),
         CoreModule.forRoot({ service: 'notifications', logger, testNow: env.FX_TEST_NOW }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),
