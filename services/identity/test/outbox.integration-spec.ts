@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { EventType } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
@@ -10,7 +11,7 @@ import {
 } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { loadEnv } from '../src/config/env';
-import { UsersService } from '../src/users/users.service';
+import { PromoteUserCommand } from '../src/users/promote-user/promote-user.command';
 
 const EVENTS: EventType[] = ['user.promoted'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,7 +43,9 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
       broker.cut();
       try {
         await eventually(() => !connection.isConnected(), 10_000);
-        const promoted = await service.app.get(UsersService).promote(user.id, BOSS);
+        const promoted = await service.app
+          .get(CommandBus)
+          .execute(new PromoteUserCommand(user.id, BOSS));
         expect(promoted.role).toBe('admin');
         await pause(1000);
         const [waiting, ...more] = await probe.unsent();
@@ -79,7 +82,7 @@ describe('user.promoted through the outbox, on real Postgres and RabbitMQ', () =
       const connection = service.app.get(AmqpConnection);
       broker.cut();
       await eventually(() => !connection.isConnected(), 10_000);
-      await service.app.get(UsersService).promote(user.id, BOSS);
+      await service.app.get(CommandBus).execute(new PromoteUserCommand(user.id, BOSS));
       const [own] = await probe.unsent();
       const fresh = await probe.writeAsAnotherProcess('user.promoted', promotion('f@x.test'), 0);
       const stopped = await probe.writeAsAnotherProcess(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { bureauFromEnv } from '@fx/contracts';
 import { CoreModule, MessagingModule, RedisModule, messagingOptions } from '@fx/service-kit';
@@ -27,6 +28,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // First: the buses know their handlers before the messaging handlers start (both global,
+        // so their bootstrap hooks run in this order).
+        CqrsModule.forRoot(),
         CoreModule.forRoot({ service: 'notifications', logger, testNow: env.FX_TEST_NOW }),
         RedisModule.forRoot({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }),
         MessagingModule.forRoot(messagingOptions(env)),

@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { dayLabel } from '@fx/contracts';
-import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
-import {
-  bootServiceForTest,
-  createTestDatabase,
-  eventually,
-  freePort,
-  waitForHttp,
-  memoryLogger,
-  parseMetrics,
-  sampleValue,
-  SmtpInbox,
-  serviceTestEnv,
-  startBuiltService,
-  testUrls,
-  uniqueNamespace,
-} from '@fx/service-kit/testing';
-import type { TestDatabase } from '@fx/service-kit/testing';
-import { AppModule } from '../src/app.module';
-import { loadEnv } from '../src/config/env';
+import { RpcClient } from '@fx/service-kit';
+import { eventually, parseMetrics, sampleValue } from '@fx/service-kit/testing';
 import { MailQueue } from '../src/mail/mail-queue';
 import { placeOrder } from './support/gateway-orders';
+import { mailStack } from './support/mail-stack';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,83 +14,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * notifications service, BullMQ on Redis and nodemailer.
  */
 describe('order e-mails', () => {
-  const { logger, lines } = memoryLogger('notifications');
-  const inbox = new SmtpInbox();
-  const branchInbox = 'branch@highstreetfx.test';
-  let database: TestDatabase;
-  let namespace: string;
-  let others: ReturnType<typeof startBuiltService>[] = [];
-  let service: Awaited<ReturnType<typeof bootServiceForTest>>;
-  let connection: AmqpConnection;
-  let publisher: EventPublisher;
-  let base: string;
-
-  beforeAll(async () => {
-    await inbox.start();
-    database = await createTestDatabase('mail');
-    namespace = uniqueNamespace('mail');
-    const shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    others = [
-      startBuiltService('rates', shared),
-      startBuiltService('orders', shared),
-      startBuiltService('gateway', {
-        ...serviceTestEnv({ namespace, redis: true }),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SPA_DIR: 'none',
-        FIREBASE_PROJECT_ID: 'demo-fx',
-        FIREBASE_AUTH_EMULATOR_HOST: testUrls.authEmulatorHost,
-      }),
-    ];
-    const env = loadEnv({
-      ...serviceTestEnv({ namespace, redis: true }),
-      SMTP_URL: inbox.url,
-      BRANCH_INBOX: branchInbox,
-      MAIL_BACKOFF_MS: '100',
-      MAIL_ATTEMPTS: '4',
-      SITE_URL: 'https://highstreetfx.test',
-    });
-    service = await bootServiceForTest(AppModule.register(env, logger), namespace);
-    await service.app.listen(0, '127.0.0.1'); // its health port, where GET /metrics is scraped
-    connection = new AmqpConnection({
-      url: testUrls.amqp,
-      name: 'mail-test',
-      namespace,
-      logger,
-      ephemeral: true,
-    });
-    publisher = new EventPublisher(connection);
-    // Ready when the orders service answers and the rates service has priced both currencies.
-    await waitForHttp(
-      base,
-      ['/api/v1/branches', '/api/v1/currencies/EUR', '/api/v1/currencies/USD'],
-      () => others.map((other) => other.output()).join('\n'),
-    );
-  }, 90_000);
-
-  afterAll(async () => {
-    if (process.env.DEBUG_MAIL) console.log(JSON.stringify(lines().slice(-40), null, 1));
-    await publisher?.close();
-    await connection?.close();
-    await service?.close();
-    await Promise.all(others.map((other) => other.stop()));
-    await database?.drop();
-    await inbox.close();
-  });
-
-  const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const stack = mailStack();
+  const { inbox, branchInbox, post } = stack;
 
   it('confirms an order placed through the gateway, with its collection day, every line, the notice and names escaped', async () => {
     const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
     const hostile = '<script>alert("x")</script>';
-    const order = await placeOrder(base, hostile, email);
+    const order = await placeOrder(stack.base, hostile, email);
 
     const [mail] = await eventually(() => inbox.to(email).length === 1 && inbox.to(email), 20_000);
     expect(mail!.subject).toBe(`Your Click & Collect order ${order.orderNumber}`);
@@ -157,8 +71,8 @@ describe('order e-mails', () => {
 
   it('tells the customer their order is ready, with the rate guarantee, when the branch accepts it', async () => {
     const email = `ready-${randomUUID().slice(0, 8)}@example.com`;
-    const order = await placeOrder(base, 'Ready', email);
-    const client = new RpcClient(connection, 5000);
+    const order = await placeOrder(stack.base, 'Ready', email);
+    const client = new RpcClient(stack.connection, 5000);
     const list = await client.request('orders.admin.list', {
       status: 'pending',
       page: 1,
@@ -211,8 +125,8 @@ describe('order e-mails', () => {
         placedAt: new Date().toISOString(),
       },
     };
-    await publisher.publish('order.placed', payload, { id });
-    await publisher.publish('order.placed', payload, { id });
+    await stack.publisher.publish('order.placed', payload, { id });
+    await stack.publisher.publish('order.placed', payload, { id });
     await eventually(() => inbox.to(email).length === 1, 20_000);
     await eventually(() => inbox.to(branchInbox).some((m) => m.subject?.includes('55555555')));
     await sleep(1500);
@@ -245,7 +159,7 @@ describe('order e-mails', () => {
     expect(mail.replyTo?.text).toContain('ann@example.com');
     expect(mail.text).toContain('Do you stock Icelandic krona?');
     expect(mail.html).toContain('Ann &lt;b&gt;Bold&lt;/b&gt;');
-    expect(await service.app.get(MailQueue).counts()).toMatchObject({ failed: 0 });
+    expect(await stack.app.get(MailQueue).counts()).toMatchObject({ failed: 0 });
   });
 
   it('keeps an e-mail as failed after the last attempt', async () => {
@@ -256,7 +170,7 @@ describe('order e-mails', () => {
       message: 'Hello',
     });
     expect(response.status).toBe(202);
-    await eventually(async () => (await service.app.get(MailQueue).counts()).failed === 1, 20_000);
+    await eventually(async () => (await stack.app.get(MailQueue).counts()).failed === 1, 20_000);
     expect(inbox.messages.some((m) => m.text?.includes('Never Delivered'))).toBe(false);
   });
 
@@ -273,7 +187,7 @@ describe('order e-mails', () => {
   });
 
   it('counts in its metrics the e-mails sent, retried and failed, and the failed jobs', async () => {
-    const scrape = async () => (await fetch(`${await service.app.getUrl()}/metrics`)).text();
+    const scrape = async () => (await fetch(`${await stack.app.getUrl()}/metrics`)).text();
     const contacts = (text: string, outcome: string) =>
       sampleValue(text, 'fx_emails_total', { template: 'contact-message', outcome });
     const before = await scrape();

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import {
   CoreModule,
@@ -27,6 +28,9 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
+        // First: the buses know their handlers before the messaging handlers start (both global,
+        // so their bootstrap hooks run in this order).
+        CqrsModule.forRoot(),
         CoreModule.forRoot({ service: 'rates', logger, testNow: env.FX_TEST_NOW }),
         DatabaseModule.forRoot({
           url: env.DATABASE_URL,

@@ -1,3 +1,4 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventType } from '@fx/contracts';
 import { AmqpConnection } from '@fx/service-kit';
 import {
@@ -9,8 +10,8 @@ import {
 } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { loadEnv } from '../src/config/env';
-import { CurrenciesService } from '../src/currencies/currencies.service';
-import { RefreshService } from '../src/live/refresh.service';
+import { UpdateCurrencyCommand } from '../src/currencies/update-currency/update-currency.command';
+import { RefreshRatesCommand } from '../src/live/refresh-rates/refresh-rates.command';
 
 const EVENTS: EventType[] = ['rate.refreshed', 'currency.changed'];
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,10 +41,11 @@ describe('rates events through the outbox, on real Postgres, Redis and RabbitMQ'
       broker.cut();
       try {
         await eventually(() => !connection.isConnected(), 10_000);
-        await service.app
-          .get(CurrenciesService)
-          .update('EUR', { sellMarginPct: '-2.75' }, 'staff@example.com');
-        const refresh = await service.app.get(RefreshService).refreshAll();
+        const commands = service.app.get(CommandBus);
+        await commands.execute(
+          new UpdateCurrencyCommand('EUR', { sellMarginPct: '-2.75' }, 'staff@example.com'),
+        );
+        const refresh = await commands.execute(new RefreshRatesCommand());
         expect(refresh.refreshed.length).toBeGreaterThan(10);
 
         await pause(1000);

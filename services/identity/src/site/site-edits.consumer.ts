@@ -1,23 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
-import { SiteEditsRepository } from './site-edits.repository';
+import { GetSiteEditsQuery } from './get-site-edits/get-site-edits.query';
+import { UpdateSiteEditsCommand } from './update-site-edits/update-site-edits.command';
 
 /** RabbitMQ adapter for the Site settings staff change. */
 @Injectable()
 export class SiteEditsConsumer {
-  constructor(private readonly edits: SiteEditsRepository) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @RpcHandler('identity.site.get')
   get(): Promise<RpcResponse<'identity.site.get'>> {
-    return this.edits.state();
+    return this.queries.execute(new GetSiteEditsQuery());
   }
 
   @RpcHandler('identity.site.update')
-  async update(
+  update(
     request: RpcRequest<'identity.site.update'>,
   ): Promise<RpcResponse<'identity.site.update'>> {
-    await this.edits.apply(request.edits, request.shown, request.changedBy);
-    return this.edits.state();
+    return this.commands.execute(
+      new UpdateSiteEditsCommand(request.edits, request.shown, request.changedBy),
+    );
   }
 }

@@ -1,41 +1,49 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
-import { UsersService } from './users.service';
+import { GetUserQuery } from './get-user/get-user.query';
+import { GrantAdminCommand } from './grant-admin/grant-admin.command';
+import { ListUsersQuery } from './list-users/list-users.query';
+import { PromoteUserCommand } from './promote-user/promote-user.command';
+import { SignInUserCommand } from './sign-in-user/sign-in-user.command';
 
-/** RabbitMQ adapter: one service call per request. */
+/** RabbitMQ adapter: one command or query per request. */
 @Injectable()
 export class UsersConsumer {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @RpcHandler('identity.users.upsert')
   upsert(
     request: RpcRequest<'identity.users.upsert'>,
   ): Promise<RpcResponse<'identity.users.upsert'>> {
-    return this.users.upsert(request);
+    return this.commands.execute(new SignInUserCommand(request));
   }
 
   @RpcHandler('identity.users.get')
-  async get(request: RpcRequest<'identity.users.get'>): Promise<RpcResponse<'identity.users.get'>> {
-    return { user: await this.users.get(request.firebaseUid) };
+  get(request: RpcRequest<'identity.users.get'>): Promise<RpcResponse<'identity.users.get'>> {
+    return this.queries.execute(new GetUserQuery(request.firebaseUid));
   }
 
   @RpcHandler('identity.users.list')
   list(request: RpcRequest<'identity.users.list'>): Promise<RpcResponse<'identity.users.list'>> {
-    return this.users.list(request.page, request.pageSize);
+    return this.queries.execute(new ListUsersQuery(request.page, request.pageSize));
   }
 
   @RpcHandler('identity.users.promote')
   promote(
     request: RpcRequest<'identity.users.promote'>,
   ): Promise<RpcResponse<'identity.users.promote'>> {
-    return this.users.promote(request.userId, request.promotedBy);
+    return this.commands.execute(new PromoteUserCommand(request.userId, request.promotedBy));
   }
 
   @RpcHandler('identity.users.grantAdmin')
   grantAdmin(
     request: RpcRequest<'identity.users.grantAdmin'>,
   ): Promise<RpcResponse<'identity.users.grantAdmin'>> {
-    return this.users.grantAdmin(request.email, request.grantedBy);
+    return this.commands.execute(new GrantAdminCommand(request.email, request.grantedBy));
   }
 }

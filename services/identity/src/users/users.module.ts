@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
+import { GetSiteEditsHandler } from '../site/get-site-edits/get-site-edits.handler';
 import { SiteEditsConsumer } from '../site/site-edits.consumer';
 import { SiteEditsRepository } from '../site/site-edits.repository';
+import { UpdateSiteEditsHandler } from '../site/update-site-edits/update-site-edits.handler';
+import { GetUserHandler } from './get-user/get-user.handler';
+import { GrantAdminHandler } from './grant-admin/grant-admin.handler';
+import { ListUsersHandler } from './list-users/list-users.handler';
+import { PromoteUserHandler } from './promote-user/promote-user.handler';
+import { SignInUserHandler } from './sign-in-user/sign-in-user.handler';
 import { UsersConsumer } from './users.consumer';
 import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
 import { BOOTSTRAP_ADMINS } from './users.tokens';
 
 @Module({})
@@ -18,10 +24,16 @@ export class UsersModule {
           useValue: new Set(bootstrapAdminEmails.map((email) => email.toLowerCase())),
         },
         UsersRepository,
-        UsersService,
+        SignInUserHandler,
+        GetUserHandler,
+        ListUsersHandler,
+        PromoteUserHandler,
+        GrantAdminHandler,
         UsersConsumer,
         // The staff-edited site details live with the staff records (their audit names staff).
         SiteEditsRepository,
+        GetSiteEditsHandler,
+        UpdateSiteEditsHandler,
         SiteEditsConsumer,
       ],
     };

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
-import { MailQueue } from '../mail/mail-queue';
+import { SendAlertConfirmationEmailCommand } from './send-alert-confirmation-email/send-alert-confirmation-email.command';
+import { SendRateAlertEmailCommand } from './send-rate-alert-email/send-rate-alert-email.command';
 
 /**
  * Rate-alert e-mails: the confirmation link of an alert set by e-mail, and the alert itself. The
@@ -13,24 +15,15 @@ const ALERTS_QUEUE: EventQueue = { queue: 'notifications.alerts' };
 
 @Injectable()
 export class AlertEventsConsumer {
-  constructor(private readonly mail: MailQueue) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @EventHandler('alert.requested', ALERTS_QUEUE)
   async onAlertRequested(event: EventEnvelope<'alert.requested'>): Promise<void> {
-    const data = event.payload;
-    await this.mail.enqueue([
-      {
-        id: `${event.id}.alert-confirmation`,
-        job: { template: 'alert-confirmation', to: data.email, data },
-      },
-    ]);
+    await this.commands.execute(new SendAlertConfirmationEmailCommand(event));
   }
 
   @EventHandler('alert.triggered', ALERTS_QUEUE)
   async onAlertTriggered(event: EventEnvelope<'alert.triggered'>): Promise<void> {
-    const data = event.payload;
-    await this.mail.enqueue([
-      { id: `${event.id}.rate-alert`, job: { template: 'rate-alert', to: data.email, data } },
-    ]);
+    await this.commands.execute(new SendRateAlertEmailCommand(event));
   }
 }

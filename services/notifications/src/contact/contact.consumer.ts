@@ -1,37 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
-import { Clock, RpcHandler } from '@fx/service-kit';
-import { MailQueue } from '../mail/mail-queue';
-import { MAIL_OPTIONS } from '../mail/mail.tokens';
-import type { MailOptions } from '../mail/mail.tokens';
+import { RpcHandler } from '@fx/service-kit';
+import { SendContactMessageCommand } from './send-contact-message/send-contact-message.command';
 
 /** The Contact page: each message becomes one e-mail to the bureau's inbox. */
 @Injectable()
 export class ContactConsumer {
-  constructor(
-    private readonly mail: MailQueue,
-    private readonly clock: Clock,
-    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @RpcHandler('notifications.contact')
-  async contact(
+  contact(
     request: RpcRequest<'notifications.contact'>,
   ): Promise<RpcResponse<'notifications.contact'>> {
-    const reference = randomBytes(4).toString('hex').toUpperCase();
-    const receivedAt = this.clock.now().toISOString();
-    await this.mail.enqueue([
-      {
-        id: `contact.${reference}`,
-        job: {
-          template: 'contact-message',
-          to: this.options.contactInbox,
-          replyTo: request.email,
-          data: { ...request, reference, receivedAt },
-        },
-      },
-    ]);
-    return { reference, receivedAt };
+    return this.commands.execute(new SendContactMessageCommand(request));
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { Queue, Worker } from 'bullmq';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -12,13 +13,11 @@ import {
   inSpan,
   withTraceparent,
 } from '@fx/service-kit';
-import { renderEmail } from '../templates/render';
-import { emailFor } from './mail-job';
+import { DeliverEmailCommand } from './deliver-email/deliver-email.command';
 import type { MailJob } from './mail-job';
-import { Mailer } from './mailer';
 import { MailMetrics, WATCHED_JOB_STATES } from './mail.metrics';
-import { BRAND, MAIL_OPTIONS } from './mail.tokens';
-import type { Brand, MailOptions } from './mail.tokens';
+import { MAIL_OPTIONS } from './mail.tokens';
+import type { MailOptions } from './mail.tokens';
 
 const QUEUE = 'mail';
 /** Sent jobs are kept this long, so an event redelivered within it never sends twice. */
@@ -27,7 +26,7 @@ const KEEP_SENT_SECONDS = 30 * 24 * 3600;
 /**
  * E-mails as BullMQ jobs. A job's id comes from what caused it (event id + template), so adding it
  * again is a no-op; each job retries with exponential backoff and, after the last attempt, stays
- * in Redis as failed, logged with the reason.
+ * in Redis as failed, logged with the reason. The worker delivers each job by a command.
  */
 @Injectable()
 export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -36,11 +35,10 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
   private worker?: Worker<MailJob>;
 
   constructor(
-    private readonly mailer: Mailer,
+    private readonly commands: CommandBus,
     private readonly health: HealthService,
     private readonly metrics: MailMetrics,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-    @Inject(BRAND) private readonly brand: Brand,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.queue = new Queue<MailJob>(QUEUE, {
@@ -105,6 +103,14 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     );
   }
 
+  /**
+   * The e-mails an event causes, each job's id the event's id and the template, so a redelivered
+   * event adds nothing.
+   */
+  enqueueFor(event: { id: string }, jobs: MailJob[]): Promise<void> {
+    return this.enqueue(jobs.map((job) => ({ id: `${event.id}.${job.template}`, job })));
+  }
+
   /** Counts of jobs by state, for tests and the health page. */
   counts() {
     return this.queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed');
@@ -125,23 +131,9 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
             'fx.job.attempt': job.attemptsMade + 1,
           },
         },
-        () => this.send(job),
+        () => this.commands.execute(new DeliverEmailCommand(job.id, job.data)),
       ),
     );
-  }
-
-  private async send(job: Job<MailJob>): Promise<string> {
-    const email = renderEmail(emailFor(job.data, this.brand));
-    const messageId = await this.mailer.send(
-      {
-        ...email,
-        to: job.data.to,
-        ...(job.data.replyTo ? { replyTo: job.data.replyTo } : {}),
-      },
-      job.data.template,
-    );
-    this.logger.info({ jobId: job.id, template: job.data.template }, 'e-mail sent');
-    return messageId;
   }
 
   private connection(): Redis {

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { AlertEventsConsumer } from '../alerts/alert-events.consumer';
+import { SendAlertConfirmationEmailHandler } from '../alerts/send-alert-confirmation-email/send-alert-confirmation-email.handler';
+import { SendRateAlertEmailHandler } from '../alerts/send-rate-alert-email/send-rate-alert-email.handler';
 import { ContactConsumer } from '../contact/contact.consumer';
+import { SendContactMessageHandler } from '../contact/send-contact-message/send-contact-message.handler';
 import { OrderEventsConsumer } from '../orders/order-events.consumer';
+import { SendOrderPlacedEmailsHandler } from '../orders/send-order-placed-emails/send-order-placed-emails.handler';
+import { SendOrderUpdateEmailHandler } from '../orders/send-order-update-email/send-order-update-email.handler';
+import { DeliverEmailHandler } from './deliver-email/deliver-email.handler';
 import { MailQueue } from './mail-queue';
 import { Mailer } from './mailer';
 import { MailMetrics } from './mail.metrics';
@@ -20,8 +26,14 @@ export class MailModule {
         Mailer,
         MailMetrics,
         MailQueue,
+        DeliverEmailHandler,
+        SendOrderPlacedEmailsHandler,
+        SendOrderUpdateEmailHandler,
         OrderEventsConsumer,
+        SendContactMessageHandler,
         ContactConsumer,
+        SendAlertConfirmationEmailHandler,
+        SendRateAlertEmailHandler,
         AlertEventsConsumer,
       ],
       exports: [MailQueue],

@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
-import { MailQueue } from '../mail/mail-queue';
-import type { MailJob } from '../mail/mail-job';
-import { MAIL_OPTIONS } from '../mail/mail.tokens';
-import type { MailOptions } from '../mail/mail.tokens';
+import { SendOrderPlacedEmailsCommand } from './send-order-placed-emails/send-order-placed-emails.command';
+import { SendOrderUpdateEmailCommand } from './send-order-update-email/send-order-update-email.command';
 
 const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders' };
 
@@ -15,44 +14,25 @@ const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders' };
  */
 @Injectable()
 export class OrderEventsConsumer {
-  constructor(
-    private readonly mail: MailQueue,
-    @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @EventHandler('order.placed', ORDERS_QUEUE)
   onOrderPlaced(event: EventEnvelope<'order.placed'>): Promise<void> {
-    const data = event.payload;
-    return this.send(event, [
-      { template: 'order-confirmation', to: data.order.customer.email, data },
-      {
-        template: 'branch-alert',
-        to: this.options.branchInbox,
-        replyTo: data.order.customer.email,
-        data,
-      },
-    ]);
+    return this.commands.execute(new SendOrderPlacedEmailsCommand(event));
   }
 
   @EventHandler('order.accepted', ORDERS_QUEUE)
   onOrderAccepted(event: EventEnvelope<'order.accepted'>): Promise<void> {
-    const data = event.payload;
-    return this.send(event, [{ template: 'order-accepted', to: data.order.customer.email, data }]);
+    return this.commands.execute(new SendOrderUpdateEmailCommand(event));
   }
 
   @EventHandler('order.completed', ORDERS_QUEUE)
   onOrderCompleted(event: EventEnvelope<'order.completed'>): Promise<void> {
-    const data = event.payload;
-    return this.send(event, [{ template: 'order-completed', to: data.order.customer.email, data }]);
+    return this.commands.execute(new SendOrderUpdateEmailCommand(event));
   }
 
   @EventHandler('order.cancelled', ORDERS_QUEUE)
   onOrderCancelled(event: EventEnvelope<'order.cancelled'>): Promise<void> {
-    const data = event.payload;
-    return this.send(event, [{ template: 'order-cancelled', to: data.order.customer.email, data }]);
-  }
-
-  private async send(event: EventEnvelope, jobs: MailJob[]): Promise<void> {
-    await this.mail.enqueue(jobs.map((job) => ({ id: `${event.id}.${job.template}`, job })));
+    return this.commands.execute(new SendOrderUpdateEmailCommand(event));
   }
 }

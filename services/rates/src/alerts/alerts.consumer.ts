@@ -1,67 +1,78 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import { EventHandler, RpcHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
-import { AlertsService } from './alerts.service';
+import { CheckAlertsCommand } from './check-alerts/check-alerts.command';
+import { ConfirmAlertCommand } from './confirm-alert/confirm-alert.command';
+import { CreateAlertCommand } from './create-alert/create-alert.command';
+import { DeleteAlertCommand } from './delete-alert/delete-alert.command';
+import { GetAlertByTokenQuery } from './get-alert-by-token/get-alert-by-token.query';
+import { ListAlertsQuery } from './list-alerts/list-alerts.query';
+import { RequestAlertCommand } from './request-alert/request-alert.command';
+import { UnsubscribeAlertCommand } from './unsubscribe-alert/unsubscribe-alert.command';
 
 const ALERTS_QUEUE: EventQueue = { queue: 'rates.alerts' };
 
 /** RabbitMQ adapter: alert requests in, and the rate events that make alerts fire. */
 @Injectable()
 export class AlertsConsumer {
-  constructor(private readonly alerts: AlertsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @RpcHandler('rates.alerts.create')
   create(request: RpcRequest<'rates.alerts.create'>): Promise<RpcResponse<'rates.alerts.create'>> {
-    return this.alerts.create(request);
+    return this.commands.execute(new CreateAlertCommand(request));
   }
 
   @RpcHandler('rates.alerts.request')
   request(
     request: RpcRequest<'rates.alerts.request'>,
   ): Promise<RpcResponse<'rates.alerts.request'>> {
-    return this.alerts.request(request);
+    return this.commands.execute(new RequestAlertCommand(request));
   }
 
   @RpcHandler('rates.alerts.confirm')
   confirm(
     request: RpcRequest<'rates.alerts.confirm'>,
   ): Promise<RpcResponse<'rates.alerts.confirm'>> {
-    return this.alerts.confirm(request.token);
+    return this.commands.execute(new ConfirmAlertCommand(request.token));
   }
 
   @RpcHandler('rates.alerts.list')
   list(request: RpcRequest<'rates.alerts.list'>): Promise<RpcResponse<'rates.alerts.list'>> {
-    return this.alerts.list(request.email);
+    return this.queries.execute(new ListAlertsQuery(request.email));
   }
 
   @RpcHandler('rates.alerts.delete')
   delete(request: RpcRequest<'rates.alerts.delete'>): Promise<RpcResponse<'rates.alerts.delete'>> {
-    return this.alerts.delete(request.id, request.email);
+    return this.commands.execute(new DeleteAlertCommand(request.id, request.email));
   }
 
   @RpcHandler('rates.alerts.byToken')
   byToken(
     request: RpcRequest<'rates.alerts.byToken'>,
   ): Promise<RpcResponse<'rates.alerts.byToken'>> {
-    return this.alerts.byToken(request.token);
+    return this.queries.execute(new GetAlertByTokenQuery(request.token));
   }
 
   @RpcHandler('rates.alerts.unsubscribe')
   unsubscribe(
     request: RpcRequest<'rates.alerts.unsubscribe'>,
   ): Promise<RpcResponse<'rates.alerts.unsubscribe'>> {
-    return this.alerts.unsubscribe(request.token);
+    return this.commands.execute(new UnsubscribeAlertCommand(request.token));
   }
 
   /** Each rate event is checked by one rates instance (competing consumers on one queue). */
   @EventHandler('rate.refreshed', ALERTS_QUEUE)
   async onRateRefreshed(event: EventEnvelope<'rate.refreshed'>): Promise<void> {
-    await this.alerts.onRefresh(event.payload);
+    await this.commands.execute(CheckAlertsCommand.ofRefresh(event.payload));
   }
 
   @EventHandler('currency.changed', ALERTS_QUEUE)
   async onCurrencyChanged(event: EventEnvelope<'currency.changed'>): Promise<void> {
-    await this.alerts.onCurrencyChanged(event.payload);
+    await this.commands.execute(CheckAlertsCommand.ofChange(event.payload));
   }
 }

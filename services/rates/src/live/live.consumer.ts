@@ -1,36 +1,39 @@
 import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
-import { LiveModeService } from './live-mode.service';
-import { RefreshService } from './refresh.service';
+import { GetLiveModeQuery } from './get-live-mode/get-live-mode.query';
+import { GetRateHistoryQuery } from './get-rate-history/get-rate-history.query';
+import { RefreshRatesCommand } from './refresh-rates/refresh-rates.command';
+import { SetLiveModeCommand } from './set-live-mode/set-live-mode.command';
 
 /** RabbitMQ adapter for live mode, manual refresh and history. */
 @Injectable()
 export class LiveConsumer {
   constructor(
-    private readonly live: LiveModeService,
-    private readonly refresh: RefreshService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @RpcHandler('rates.live.get')
   get(): Promise<RpcResponse<'rates.live.get'>> {
-    return this.live.status();
+    return this.queries.execute(new GetLiveModeQuery());
   }
 
   @RpcHandler('rates.live.set')
   set(request: RpcRequest<'rates.live.set'>): Promise<RpcResponse<'rates.live.set'>> {
-    return this.live.set(request.change, request.changedBy);
+    return this.commands.execute(new SetLiveModeCommand(request.change, request.changedBy));
   }
 
   @RpcHandler('rates.refreshNow')
   refreshNow(): Promise<RpcResponse<'rates.refreshNow'>> {
-    return this.refresh.refreshAll();
+    return this.commands.execute(new RefreshRatesCommand());
   }
 
   @RpcHandler('rates.currencies.history')
   history(
     request: RpcRequest<'rates.currencies.history'>,
   ): Promise<RpcResponse<'rates.currencies.history'>> {
-    return this.refresh.history(request.code, request.days);
+    return this.queries.execute(new GetRateHistoryQuery(request.code, request.days));
   }
 }

@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { LiveMode, LiveModeUpdate } from '@fx/contracts';
+import type { LiveMode } from '@fx/contracts';
 import { HealthService, LOGGER } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { RatesStatusService } from '../currencies/rates-status.service';
 import { RefreshRepository } from './refresh.repository';
-import { RefreshService } from './refresh.service';
+import { RefreshRatesCommand } from './refresh-rates/refresh-rates.command';
+import { RefreshRatesHandler } from './refresh-rates/refresh-rates.handler';
 
 const QUEUE = 'rates-refresh';
 const SCHEDULER_ID = 'live-refresh';
@@ -21,10 +23,10 @@ const JOB_NAME = 'refresh-all';
  * exactly one instance's worker takes it. The switch itself is stored in Postgres and re-applied
  * at start, so a restart or a Redis flush does not lose it. Where no one has switched it yet it
  * starts as LIVE_MODE_DEFAULT says (on in production), and at start the rates are refreshed once
- * if they are stale or come from the offline snapshot.
+ * if they are stale or come from the offline snapshot. Each tick dispatches a refresh command.
  */
 @Injectable()
-export class LiveModeService
+export class RefreshSchedule
   implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown
 {
   private readonly queue: Queue;
@@ -34,7 +36,8 @@ export class LiveModeService
   constructor(
     private readonly repository: RefreshRepository,
     private readonly ratesStatus: RatesStatusService,
-    private readonly refresh: RefreshService,
+    private readonly commands: CommandBus,
+    private readonly refresh: RefreshRatesHandler,
     private readonly health: HealthService,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -62,11 +65,29 @@ export class LiveModeService
    */
   async onModuleInit(): Promise<void> {
     await this.repository.applyLiveModeDefault(this.env.LIVE_MODE_DEFAULT);
-    await this.refresh.refreshIfDue((await this.ratesStatus.liveMode()).stale);
+    await this.refreshIfDue((await this.ratesStatus.liveMode()).stale);
+  }
+
+  /**
+   * At start: a refresh when the offline snapshot serves (so a fresh start is usable) or the
+   * rates are stale. Run by its handler itself: the command bus only knows its handlers once the
+   * app has bootstrapped.
+   */
+  private async refreshIfDue(stale: boolean): Promise<void> {
+    if (this.env.RATE_PROVIDER !== 'offline' && !stale) return;
+    try {
+      const summary = await this.refresh.execute();
+      this.logger.info(
+        { refreshed: summary.refreshed.length, failed: summary.failed.length },
+        'rates refreshed at start',
+      );
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'the refresh at start failed');
+    }
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    this.worker = new Worker(QUEUE, async () => this.refresh.refreshAll(), {
+    this.worker = new Worker(QUEUE, () => this.commands.execute(new RefreshRatesCommand()), {
       connection: this.connection(),
       prefix: this.prefix(),
       concurrency: 1,
@@ -82,10 +103,6 @@ export class LiveModeService
     this.health.register('rates-fresh', () => this.checkFresh(), { critical: false });
   }
 
-  status(): Promise<LiveMode> {
-    return this.ratesStatus.liveMode();
-  }
-
   private async checkFresh(): Promise<void> {
     const mode = await this.ratesStatus.liveMode();
     if (mode.stale) {
@@ -95,14 +112,8 @@ export class LiveModeService
     }
   }
 
-  async set(change: LiveModeUpdate, changedBy: string): Promise<LiveMode> {
-    await this.repository.setLiveMode(change.enabled, change.intervalSeconds, changedBy);
-    const mode = await this.ratesStatus.liveMode();
-    await this.apply(mode);
-    return mode;
-  }
-
-  private async apply(mode: LiveMode): Promise<void> {
+  /** One refresh job per interval while live mode is on, none while it is off. */
+  async apply(mode: LiveMode): Promise<void> {
     if (mode.enabled) {
       await this.queue.upsertJobScheduler(
         SCHEDULER_ID,

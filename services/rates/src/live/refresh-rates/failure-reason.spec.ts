@@ -1,4 +1,4 @@
-import { failureReason } from './refresh.service';
+import { failureReason } from './failure-reason';
 
 const failed = (codes: string[], reason = 'missing-currency') =>
   codes.map((code) => ({ code, reason }));

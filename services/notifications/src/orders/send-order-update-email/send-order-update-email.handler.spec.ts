@@ -1,0 +1,48 @@
+import type { MailQueue } from '../../mail/mail-queue';
+import type { MailJob } from '../../mail/mail-job';
+import { SAMPLE_EMAILS } from '../../templates/samples';
+import { SendOrderUpdateEmailCommand } from './send-order-update-email.command';
+import { SendOrderUpdateEmailHandler } from './send-order-update-email.handler';
+
+type OrderUpdate = SendOrderUpdateEmailCommand['event'];
+
+/** The e-mails queued for each event, by the event's id. */
+function sending() {
+  const queued: { eventId: string; job: MailJob }[] = [];
+  const mail = {
+    enqueueFor: (event: { id: string }, jobs: MailJob[]) => {
+      queued.push(...jobs.map((job) => ({ eventId: event.id, job })));
+      return Promise.resolve();
+    },
+  } as unknown as MailQueue;
+  return { queued, handler: new SendOrderUpdateEmailHandler(mail) };
+}
+
+function envelope(type: OrderUpdate['type'], sample: string): OrderUpdate {
+  return {
+    id: `event-${type}`,
+    type,
+    version: 1,
+    occurredAt: '2026-11-20T12:00:00.000Z',
+    correlationId: 'correlation-1',
+    payload: SAMPLE_EMAILS[sample]!.data,
+  } as OrderUpdate;
+}
+
+describe('the e-mail telling a customer their order moved', () => {
+  it.each([
+    ['order.accepted', 'order-accepted-collect', 'order-accepted'],
+    ['order.completed', 'order-completed', 'order-completed'],
+    ['order.cancelled', 'order-cancelled', 'order-cancelled'],
+  ] as const)('sends %s to the customer as the %s e-mail', async (type, sample, template) => {
+    const { queued, handler } = sending();
+    const event = envelope(type, sample);
+    await handler.execute(new SendOrderUpdateEmailCommand(event));
+    expect(queued).toEqual([
+      {
+        eventId: `event-${type}`,
+        job: { template, to: event.payload.order.customer.email, data: event.payload },
+      },
+    ]);
+  });
+});
