@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { SiteEditsRepository } from './site-edits.repository';
 
 /** RabbitMQ adapter for the Site settings staff change. */
-@Injectable()
+@Controller()
 export class SiteEditsConsumer {
   constructor(private readonly edits: SiteEditsRepository) {}
 

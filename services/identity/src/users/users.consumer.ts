@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { UsersService } from './users.service';
 
 /** RabbitMQ adapter: one service call per request. */
-@Injectable()
+@Controller()
 export class UsersConsumer {
   constructor(private readonly users: UsersService) {}
 

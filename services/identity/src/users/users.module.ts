@@ -12,6 +12,7 @@ export class UsersModule {
   static register(bootstrapAdminEmails: readonly string[]): DynamicModule {
     return {
       module: UsersModule,
+      controllers: [UsersConsumer, SiteEditsConsumer],
       providers: [
         {
           provide: BOOTSTRAP_ADMINS,
@@ -19,10 +20,8 @@ export class UsersModule {
         },
         UsersRepository,
         UsersService,
-        UsersConsumer,
         // The staff-edited site details live with the staff records (their audit names staff).
         SiteEditsRepository,
-        SiteEditsConsumer,
       ],
     };
   }

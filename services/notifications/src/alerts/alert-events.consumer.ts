@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
@@ -11,7 +11,7 @@ import { MailQueue } from '../mail/mail-queue';
  */
 const ALERTS_QUEUE: EventQueue = { queue: 'notifications.alerts' };
 
-@Injectable()
+@Controller()
 export class AlertEventsConsumer {
   constructor(private readonly mail: MailQueue) {}
 

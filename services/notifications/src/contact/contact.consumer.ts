@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { Clock, RpcHandler } from '@fx/service-kit';
 import { MailQueue } from '../mail/mail-queue';
@@ -7,7 +7,7 @@ import { MAIL_OPTIONS } from '../mail/mail.tokens';
 import type { MailOptions } from '../mail/mail.tokens';
 
 /** The Contact page: each message becomes one e-mail to the bureau's inbox. */
-@Injectable()
+@Controller()
 export class ContactConsumer {
   constructor(
     private readonly mail: MailQueue,

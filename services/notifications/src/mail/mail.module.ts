@@ -14,15 +14,13 @@ export class MailModule {
   static register(options: MailOptions, brand: Brand): DynamicModule {
     return {
       module: MailModule,
+      controllers: [OrderEventsConsumer, ContactConsumer, AlertEventsConsumer],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
         { provide: BRAND, useValue: brand },
         Mailer,
         MailMetrics,
         MailQueue,
-        OrderEventsConsumer,
-        ContactConsumer,
-        AlertEventsConsumer,
       ],
       exports: [MailQueue],
     };

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
@@ -13,7 +13,7 @@ const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders' };
  * Turns each order event into e-mail jobs, on the service's own durable queue. A job id is the
  * event id and the template, so a redelivered event adds nothing.
  */
-@Injectable()
+@Controller()
 export class OrderEventsConsumer {
   constructor(
     private readonly mail: MailQueue,

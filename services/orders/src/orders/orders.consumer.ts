@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { MAX_ORDER_LINES } from '@fx/contracts';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -11,7 +11,7 @@ import { OrderQueriesService } from './order-queries.service';
 import { PlaceOrderService } from './place-order.service';
 
 /** RabbitMQ adapter: one service call per request. */
-@Injectable()
+@Controller()
 export class OrdersConsumer {
   constructor(
     private readonly pricer: Pricer,

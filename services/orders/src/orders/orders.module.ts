@@ -34,6 +34,7 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
+      controllers: [OrdersConsumer],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
@@ -51,7 +52,6 @@ export class OrdersModule {
         PlaceOrderService,
         OrderLifecycleService,
         OrderQueriesService,
-        OrdersConsumer,
       ],
     };
   }

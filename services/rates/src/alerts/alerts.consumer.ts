@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import { EventHandler, RpcHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
@@ -7,7 +7,7 @@ import { AlertsService } from './alerts.service';
 const ALERTS_QUEUE: EventQueue = { queue: 'rates.alerts' };
 
 /** RabbitMQ adapter: alert requests in, and the rate events that make alerts fire. */
-@Injectable()
+@Controller()
 export class AlertsConsumer {
   constructor(private readonly alerts: AlertsService) {}
 

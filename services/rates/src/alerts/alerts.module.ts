@@ -6,6 +6,7 @@ import { AlertsService } from './alerts.service';
 
 @Module({
   imports: [CurrenciesModule],
-  providers: [AlertsRepository, AlertsService, AlertsConsumer],
+  controllers: [AlertsConsumer],
+  providers: [AlertsRepository, AlertsService],
 })
 export class AlertsModule {}

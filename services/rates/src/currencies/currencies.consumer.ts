@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { OnModuleInit } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { CurrenciesService } from './currencies.service';
 
 /** RabbitMQ adapter: requests in, one service call each. */
-@Injectable()
+@Controller()
 export class CurrenciesConsumer implements OnModuleInit {
   constructor(private readonly currencies: CurrenciesService) {}
 

@@ -8,10 +8,10 @@ import { RatesStatusRepository } from './rates-status.repository';
 import { RatesStatusService } from './rates-status.service';
 
 @Module({
+  controllers: [CurrenciesConsumer],
   providers: [
     CurrenciesRepository,
     CurrenciesService,
-    CurrenciesConsumer,
     RateTableCache,
     RateAgeMetrics,
     RatesStatusRepository,

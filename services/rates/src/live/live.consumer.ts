@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { LiveModeService } from './live-mode.service';
 import { RefreshService } from './refresh.service';
 
 /** RabbitMQ adapter for live mode, manual refresh and history. */
-@Injectable()
+@Controller()
 export class LiveConsumer {
   constructor(
     private readonly live: LiveModeService,

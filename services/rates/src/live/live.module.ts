@@ -8,6 +8,7 @@ import { RefreshService } from './refresh.service';
 
 @Module({
   imports: [CurrenciesModule],
-  providers: [RefreshRepository, RefreshMetrics, RefreshService, LiveModeService, LiveConsumer],
+  controllers: [LiveConsumer],
+  providers: [RefreshRepository, RefreshMetrics, RefreshService, LiveModeService],
 })
 export class LiveModule {}
