@@ -57,6 +57,7 @@ export interface AmqpServerEvents {
  */
 export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransportStrategy {
   private readonly queues = new Map<string, QueueHandlers>();
+  private starting?: Promise<void>;
   private closing?: Promise<void>;
 
   constructor(private readonly options: AmqpServerOptions) {
@@ -102,7 +103,22 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
     );
   }
 
-  private async start(): Promise<void> {
+  /** True once Nest has registered a handler here (the app was connected to the transport). */
+  get hasHandlers(): boolean {
+    return this.getHandlers().size > 0 || this.queues.size > 0;
+  }
+
+  /**
+   * Starts answering and consuming; once, however often called. MessagingModule calls it on the
+   * app's bootstrap (before the outbox relay's first publish, as the bus always did), and Nest's
+   * `startAllMicroservices()` then finds it started.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.serve();
+    return this.starting;
+  }
+
+  private async serve(): Promise<void> {
     const { rpc, subscriber, service, health } = this.options;
     for (const [name, handler] of this.getHandlers()) {
       rpc.register(name as RpcName, (payload, context) => handler(payload, context).then(settled));

@@ -25,9 +25,11 @@ export interface MessagingOptions {
 }
 
 /**
- * Registers the broker's health check once the app has started, and closes everything in order
- * when it stops: the transport (requests, then events; Nest closes it first when it was connected),
- * the request client, the publisher, the connection.
+ * On the app's bootstrap: the broker's health check, and the transport started when the app was
+ * connected to it (`startTransport`), so its event queues are bound before the outbox relay (a
+ * global module imported after this one) publishes, and before any service's own bootstrap hook.
+ * When the app stops, closes everything in order: the transport (requests, then events; Nest
+ * closes it first when it was connected), the request client, the publisher, the connection.
  */
 @Injectable()
 class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -39,10 +41,11 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly health: HealthService,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     this.health.register('rabbitmq', () => {
       if (!this.connection.isConnected()) throw new Error('not connected');
     });
+    if (this.server.hasHandlers) await this.server.start();
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -12,9 +12,10 @@ export interface StartTransportOptions {
 }
 
 /**
- * Makes a Nest app a hybrid one: connects service-kit's transport (AmqpServer, with the app's
- * global pipes, guards, interceptors and filters), runs the app's init hooks, then starts
- * answering requests and consuming events. Call it before `app.listen()`.
+ * Makes a Nest app a hybrid one: connects service-kit's transport (AmqpServer) with the app's
+ * global pipes, guards, interceptors and filters (register those first), initialises the app (the
+ * transport starts answering and consuming in MessagingModule's bootstrap hook, after every
+ * `onModuleInit`), and starts its microservices. Call it before `app.listen()`.
  */
 export async function startTransport(
   app: INestApplication,
