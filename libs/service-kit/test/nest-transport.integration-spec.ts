@@ -10,11 +10,12 @@ import type {
 } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { map, throwError } from 'rxjs';
+import { lastValueFrom, map, throwError } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import {
   AmqpContext,
+  AmqpRequest,
   CoreModule,
   DomainError,
   EventHandler,
@@ -158,6 +159,17 @@ describe("service-kit's transport under Nest's pipeline, on the real RabbitMQ", 
       message: 'That e-mail belongs to another account',
       details: [{ field: 'email', message: 'ada@example.com is taken' }],
     });
+  });
+
+  it("answers Nest's ClientProxy.send() the same, errors included", async () => {
+    const proxy = client.proxy;
+
+    await expect(
+      lastValueFrom(proxy.send('identity.users.get', { firebaseUid: 'ada' })),
+    ).resolves.toEqual({ user: null, audited: true });
+    await expect(
+      lastValueFrom(proxy.send('identity.users.get', new AmqpRequest({ firebaseUid: 'bob' }))),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', details: [{ field: 'firebaseUid' }] });
   });
 
   it('answers a failed dependency as unavailable, not as a fault of the request', async () => {
