@@ -85,8 +85,7 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
       logger: false,
     });
     await startTransport(app);
-    // On a port of its own, as its health port, where Prometheus scrapes GET /metrics.
-    await app.listen(0, '127.0.0.1');
+    await app.listen(0, '127.0.0.1'); // its health port, where Prometheus scrapes GET /metrics
     connection = new AmqpConnection({
       url: testUrls.amqp,
       name: 'admin-test',
