@@ -129,7 +129,10 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
     await Promise.all(
       [...this.queues.values()].map(({ queue, handlers }) =>
         subscriber.subscribe({
-          ...queue,
+          queue: queue.queue,
+          prefetch: queue.prefetch,
+          maxAttempts: queue.maxAttempts,
+          retryDelayMs: queue.retryDelayMs,
           events: [...handlers.keys()],
           // Bound only to the events it handles, the queue delivers nothing else.
           handler: (envelope: EventEnvelope, context: AmqpContext) =>
