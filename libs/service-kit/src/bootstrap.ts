@@ -6,6 +6,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { NestPinoLogger, createLogger } from './logging/logger';
 import { exitOnEnvError } from './config/parse-env';
+import { startTransport } from './messaging/start-transport';
 import { startTracing, stopTracingOnClose } from './tracing/tracing';
 
 export interface ServiceBootstrapOptions {
@@ -16,8 +17,9 @@ export interface ServiceBootstrapOptions {
 }
 
 /**
- * Starts a back-end service: its Nest app (RabbitMQ handlers start on bootstrap) and the health
- * endpoints. Stops cleanly on SIGTERM and SIGINT.
+ * Starts a back-end service: its Nest app as a hybrid one (service-kit's transport serves its
+ * message handlers, started before HTTP) and the health endpoints. Stops cleanly on SIGTERM and
+ * SIGINT (the transport first, then the client, the publisher and the connection).
  */
 export async function bootstrapService(
   module: DynamicModule,
@@ -29,6 +31,7 @@ export async function bootstrapService(
   });
   app.enableShutdownHooks();
   stopTracingOnClose(app);
+  await startTransport(app);
   await app.listen(options.healthPort, options.healthHost);
   options.logger.info({ health: await app.getUrl() }, 'service started');
   return app;

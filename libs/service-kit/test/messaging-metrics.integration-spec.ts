@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -11,6 +11,7 @@ import {
   MessagingModule,
   RpcClient,
   RpcHandler,
+  startTransport,
 } from '@fx/service-kit';
 import {
   TcpProxy,
@@ -23,7 +24,7 @@ import {
 import { order } from './support/broker';
 
 /** A service's handlers: one request that fails, one event queue whose handler can fail. */
-@Injectable()
+@Controller()
 class Handlers {
   @RpcHandler('rates.currencies.list')
   list(): never {
@@ -43,7 +44,7 @@ function serviceModule(namespace: string, amqpUrl = testUrls.amqp): DynamicModul
       CoreModule.forRoot({ service: 'rates', logger: memoryLogger().logger }),
       MessagingModule.forRoot({ url: amqpUrl, namespace, ephemeral: true, rpcTimeoutMs: 3000 }),
     ],
-    providers: [Handlers],
+    controllers: [Handlers],
   };
 }
 
@@ -52,6 +53,7 @@ async function start(module: DynamicModule) {
   const app: INestApplication = await NestFactory.create(module, new FastifyAdapter(), {
     logger: false,
   });
+  await startTransport(app);
   await app.listen(0, '127.0.0.1');
   const url = `${await app.getUrl()}/metrics`;
   const scrape = async () => {

@@ -3,6 +3,7 @@ import {
   exitOnEnvError,
   exitOnStartupError,
   startTracing,
+  startTransport,
   stopTracingOnClose,
 } from '@fx/service-kit';
 import { loadEnv } from './config/env';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   try {
     const app = await createGateway(env, logger);
     stopTracingOnClose(app);
+    // A hybrid app like every service; it answers no requests, and its HttpErrorFilter stays the
+    // one catch-all filter (a global filter registered after it would take its place).
+    await startTransport(app, { errorFilter: false });
     await app.listen(env.PORT, env.HOST);
     logger.info({ url: `http://localhost:${env.PORT}` }, 'gateway listening');
     const internal = await app.get(InternalPort).listen(env.HEALTH_PORT, env.HEALTH_HOST);

@@ -6,7 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { RATE_TABLE_CACHE_KEY, customerRate } from '@fx/contracts';
 import type { CachedRateTable, CurrencyTable, EventEnvelope } from '@fx/contracts';
-import { AmqpConnection, EventSubscriber, RpcClient } from '@fx/service-kit';
+import { AmqpConnection, EventSubscriber, RpcClient, startTransport } from '@fx/service-kit';
 import {
   createTestDatabase,
   eventually,
@@ -84,8 +84,8 @@ describe('staff managing currencies, on real Postgres, Redis and RabbitMQ', () =
     app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
       logger: false,
     });
-    // On a port of its own, as its health port, where Prometheus scrapes GET /metrics.
-    await app.listen(0, '127.0.0.1');
+    await startTransport(app);
+    await app.listen(0, '127.0.0.1'); // its health port, where Prometheus scrapes GET /metrics
     connection = new AmqpConnection({
       url: testUrls.amqp,
       name: 'admin-test',

@@ -9,7 +9,7 @@ import {
   ratesAreStale,
   serviceHealthSchema,
 } from '@fx/contracts';
-import { AmqpConnection, RpcClient } from '@fx/service-kit';
+import { AmqpConnection, RpcClient, startTransport } from '@fx/service-kit';
 import {
   createTestDatabase,
   memoryLogger,
@@ -42,7 +42,7 @@ describe('rates service on real Postgres and RabbitMQ', () => {
     const app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
       logger: false,
     });
-    await app.init();
+    await startTransport(app);
     apps.push(app);
     return app;
   };

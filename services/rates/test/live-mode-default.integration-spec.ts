@@ -2,7 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { AmqpConnection, RpcClient } from '@fx/service-kit';
+import { AmqpConnection, RpcClient, startTransport } from '@fx/service-kit';
 import {
   createTestDatabase,
   memoryLogger,
@@ -32,7 +32,7 @@ describe('live mode by default', () => {
     app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
       logger: false,
     });
-    await app.init();
+    await startTransport(app);
   };
 
   beforeAll(async () => {

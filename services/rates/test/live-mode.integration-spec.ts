@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { Redis } from 'ioredis';
 import { customerRate, plainDecimal } from '@fx/contracts';
 import type { EventEnvelope, RateRefreshed } from '@fx/contracts';
-import { AmqpConnection, EventSubscriber, RpcClient } from '@fx/service-kit';
+import { AmqpConnection, EventSubscriber, RpcClient, startTransport } from '@fx/service-kit';
 import {
   createTestDatabase,
   eventually,
@@ -42,7 +42,7 @@ describe('live mode with two rates instances', () => {
       const app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
         logger: false,
       });
-      await app.init();
+      await startTransport(app);
       apps.push(app);
     }
     connection = new AmqpConnection({

@@ -67,6 +67,11 @@ export class AmqpConnection {
     return this.options.ephemeral ? { ...own, 'x-expires': 60_000 } : own;
   }
 
+  /** Calls back each time the connection is made ('connect') or lost ('disconnect'). */
+  on(event: 'connect' | 'disconnect', listener: () => void): void {
+    this.manager.on(event, () => listener());
+  }
+
   isConnected(): boolean {
     return this.manager.isConnected();
   }

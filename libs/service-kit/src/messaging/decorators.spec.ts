@@ -1,12 +1,13 @@
 import 'reflect-metadata';
-import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import {
-  EVENT_HANDLER_METADATA,
-  EventHandler,
-  RPC_HANDLER_METADATA,
-  RpcHandler,
-} from './decorators';
-import type { EventContext } from './event-subscriber';
+  PATTERN_EXTRAS_METADATA,
+  PATTERN_HANDLER_METADATA,
+  PATTERN_METADATA,
+} from '@nestjs/microservices/constants';
+import { PatternHandler } from '@nestjs/microservices/enums/pattern-handler.enum';
+import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
+import type { AmqpContext } from './amqp-context';
+import { EventHandler, RpcHandler } from './decorators';
 
 // The type checks are the point: `npm run typecheck` compiles this file, and each expected error
 // below fails the build if the decorator ever accepts that method.
@@ -42,7 +43,7 @@ class Handlers {
   }
 
   @EventHandler('order.placed', QUEUE)
-  async placed(event: EventEnvelope<'order.placed'>, context: EventContext): Promise<void> {
+  async placed(event: EventEnvelope<'order.placed'>, context: AmqpContext): Promise<void> {
     await Promise.resolve([event.payload.order.orderNumber, context.attempt]);
   }
 
@@ -62,15 +63,18 @@ class Handlers {
 describe('message handler decorators', () => {
   const proto = Handlers.prototype;
 
-  it('record the request name a method answers', () => {
-    expect(Reflect.getMetadata(RPC_HANDLER_METADATA, proto.get)).toBe('identity.users.get');
-    expect(Reflect.getMetadata(RPC_HANDLER_METADATA, proto.branches)).toBe('orders.branches.list');
+  const meta = (key: string, method: unknown): unknown =>
+    Reflect.getMetadata(key, method as object) as unknown;
+
+  it("are Nest's @MessagePattern of the request name a method answers", () => {
+    expect(meta(PATTERN_METADATA, proto.get)).toEqual(['identity.users.get']);
+    expect(meta(PATTERN_METADATA, proto.branches)).toEqual(['orders.branches.list']);
+    expect(meta(PATTERN_HANDLER_METADATA, proto.get)).toBe(PatternHandler.MESSAGE);
   });
 
-  it('record the one event a method consumes, and its queue', () => {
-    expect(Reflect.getMetadata(EVENT_HANDLER_METADATA, proto.placed)).toEqual({
-      queue: 'test.orders',
-      event: 'order.placed',
-    });
+  it("are Nest's @EventPattern of the one event a method consumes, its queue in the extras", () => {
+    expect(meta(PATTERN_METADATA, proto.placed)).toEqual(['order.placed']);
+    expect(meta(PATTERN_HANDLER_METADATA, proto.placed)).toBe(PatternHandler.EVENT);
+    expect(meta(PATTERN_EXTRAS_METADATA, proto.placed)).toEqual({ queue: 'test.orders' });
   });
 });

@@ -1,9 +1,7 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
+import { EventPattern, MessagePattern } from '@nestjs/microservices';
 import type { EventEnvelope, EventType, RpcName, RpcRequest, RpcResponse } from '@fx/contracts';
-import type { EventContext } from './event-subscriber';
-
-export const RPC_HANDLER_METADATA = 'fx:rpc-handler';
-export const EVENT_HANDLER_METADATA = 'fx:event-handler';
+import type { AmqpContext } from './amqp-context';
 
 /** A consumer's own durable queue and how it is consumed; shared by the handlers on it. */
 export interface EventQueue {
@@ -13,11 +11,6 @@ export interface EventQueue {
   /** Deliveries before a failing message is parked in the dead-letter queue. */
   maxAttempts?: number;
   retryDelayMs?: number;
-}
-
-/** What @EventHandler records: one event on one queue. */
-export interface EventHandlerMetadata extends EventQueue {
-  event: EventType;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -45,31 +38,34 @@ type Checked<M, In, Out, Extra = never> = M extends (...args: infer A) => infer 
   : never;
 
 /**
- * Marks a provider method as the answer to one request name. The method takes that request's type
- * (or nothing) and returns its response: anything else is a compile error.
+ * Nest's `@MessagePattern(name)` on a controller method, typed: the method takes that request's
+ * type (or nothing) and returns its response; anything else is a compile error. The transport
+ * (AmqpServer) answers it from the service's request queue.
  */
 export function RpcHandler<K extends RpcName>(name: K) {
+  const decorate = applyDecorators(MessagePattern(name));
   return <M>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<M & Checked<M, RpcRequest<K>, RpcResponse<K>>>,
   ): void => {
-    SetMetadata(RPC_HANDLER_METADATA, name)(target, key, descriptor);
+    decorate(target, key, descriptor);
   };
 }
 
 /**
- * Marks a provider method as the consumer of one event on a queue. The method takes the envelope
- * of that event (and, if it wants, the delivery context): anything else is a compile error. Every
- * handler naming the same queue shares it, bound to each handled event.
+ * Nest's `@EventPattern(event)` on a controller method, typed: the method takes the envelope of
+ * that event (and, if it wants, the delivery's AmqpContext); anything else is a compile error. The
+ * queue travels in the pattern's extras: every handler naming the same queue shares it, bound to
+ * each handled event.
  */
 export function EventHandler<K extends EventType>(event: K, queue: EventQueue) {
+  const decorate = applyDecorators(EventPattern(event, { ...queue }));
   return <M>(
     target: object,
     key: string | symbol,
-    descriptor: TypedPropertyDescriptor<M & Checked<M, EventEnvelope<K>, void, EventContext>>,
+    descriptor: TypedPropertyDescriptor<M & Checked<M, EventEnvelope<K>, void, AmqpContext>>,
   ): void => {
-    const metadata: EventHandlerMetadata = { ...queue, event };
-    SetMetadata(EVENT_HANDLER_METADATA, metadata)(target, key, descriptor);
+    decorate(target, key, descriptor);
   };
 }

@@ -6,15 +6,11 @@ import type { EventEnvelope, EventType } from '@fx/contracts';
 import { runWithCorrelationId } from '../context/correlation';
 import { DomainError } from '../errors/domain-error';
 import type { AmqpConnection } from './amqp-connection';
+import { AmqpContext } from './amqp-context';
 import { NO_INSTRUMENTATION } from './instrumentation';
 import type { EventOutcome, MessagingInstrumentation } from './instrumentation';
 
-export interface EventContext {
-  /** 1 for the first delivery, 2 for the first retry, and so on. */
-  attempt: number;
-}
-
-export type EventHandlerFn = (event: EventEnvelope, context: EventContext) => Promise<void> | void;
+export type EventHandlerFn = (event: EventEnvelope, context: AmqpContext) => Promise<void> | void;
 
 export interface SubscriptionOptions {
   /** The consumer's own durable queue, e.g. "notifications.orders". */
@@ -145,7 +141,7 @@ export class EventSubscriber {
       return 'dropped';
     }
     try {
-      await handler(event, { attempt: 1 });
+      await handler(event, new AmqpContext([message, 1]));
       return 'handled';
     } catch (error) {
       this.logger.warn({ err: (error as Error).message, type: event.type }, 'event handler failed');
@@ -173,7 +169,7 @@ export class EventSubscriber {
     }
     return runWithCorrelationId(event.correlationId, async (): Promise<EventOutcome> => {
       try {
-        await handler(event, { attempt });
+        await handler(event, new AmqpContext([message, attempt]));
         safely(() => channel.ack(message));
         return 'handled';
       } catch (error) {

@@ -1,62 +1,36 @@
-import { randomUUID } from 'node:crypto';
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
-import { ERROR_CODES, RPC_SCHEMAS, isRpcName, serviceOf, zodIssuesToDetails } from '@fx/contracts';
-import type { ErrorCode, RpcName, RpcReply, RpcRequest, RpcResponse } from '@fx/contracts';
-import {
-  CORRELATION_HEADER,
-  currentCorrelationId,
-  runWithCorrelationId,
-} from '../context/correlation';
-import {
-  DomainError,
-  ServiceUnavailableError,
-  isInfrastructureError,
-} from '../errors/domain-error';
+import { RPC_SCHEMAS, isRpcName, serviceOf, zodIssuesToDetails } from '@fx/contracts';
+import type { RpcName, RpcReply, RpcRequest, RpcResponse } from '@fx/contracts';
+import { CORRELATION_HEADER, runWithCorrelationId } from '../context/correlation';
+import { DomainError, isInfrastructureError } from '../errors/domain-error';
+import { AmqpClient, requestQueueOf } from './amqp-client';
 import type { AmqpConnection } from './amqp-connection';
+import { AmqpContext } from './amqp-context';
 import { NO_INSTRUMENTATION } from './instrumentation';
-import type { MessageHeaders, MessagingInstrumentation } from './instrumentation';
-
-const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
-
-/** The durable queue a service takes its requests from; instances of it compete for messages. */
-export function requestQueueOf(service: string): string {
-  return `${service}.requests`;
-}
-
-interface Pending {
-  resolve: (value: unknown) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-}
+import type { MessagingInstrumentation } from './instrumentation';
 
 export interface RequestOptions {
   timeoutMs?: number;
 }
 
 /**
- * Sends a request to a service's queue and waits for its reply (RabbitMQ direct reply-to). A
- * service that does not answer within the timeout is reported as unavailable; nothing hangs.
+ * The typed face of the transport's client (AmqpClient): `request('rates.currencies.get', {...})`
+ * takes that request's type and resolves to its response's, or rejects with a DomainError (the
+ * handler's code, message and details; SERVICE_UNAVAILABLE when nobody answered in time).
  */
 export class RpcClient {
-  private readonly pending = new Map<string, Pending>();
-  private readonly channel: ChannelWrapper;
+  /** The Nest `ClientProxy` underneath, for `send()` and what else Nest does with clients. */
+  readonly proxy: AmqpClient;
 
   constructor(
-    private readonly connection: AmqpConnection,
-    private readonly defaultTimeoutMs = 3000,
-    private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
+    connection: AmqpConnection,
+    defaultTimeoutMs = 3000,
+    instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
   ) {
-    this.channel = connection.createChannel({
-      name: 'rpc-client',
-      confirm: false,
-      publishTimeout: defaultTimeoutMs,
-      setup: (channel: Channel) =>
-        channel.consume(DIRECT_REPLY_TO, (message) => message && this.onReply(message), {
-          noAck: true,
-        }),
-    });
+    this.proxy = new AmqpClient(connection, defaultTimeoutMs, instrumentation);
+    this.proxy.unwrap();
   }
 
   request<K extends RpcName>(
@@ -64,84 +38,15 @@ export class RpcClient {
     payload: RpcRequest<K>,
     options: RequestOptions = {},
   ): Promise<RpcResponse<K>> {
-    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
-    const headers: MessageHeaders = { [CORRELATION_HEADER]: currentCorrelationId() };
-    return this.instrumentation.request(name, headers, () =>
-      this.send<K>(name, payload, headers, timeoutMs),
-    );
+    return this.proxy.request(name, payload, options.timeoutMs) as Promise<RpcResponse<K>>;
   }
 
-  private send<K extends RpcName>(
-    name: K,
-    payload: RpcRequest<K>,
-    headers: MessageHeaders,
-    timeoutMs: number,
-  ): Promise<RpcResponse<K>> {
-    const service = serviceOf(name);
-    const id = randomUUID();
-    return new Promise<RpcResponse<K>>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new ServiceUnavailableError(service, `no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
-      this.channel
-        .sendToQueue(
-          this.connection.name(requestQueueOf(service)),
-          Buffer.from(JSON.stringify(payload)),
-          {
-            correlationId: id,
-            replyTo: DIRECT_REPLY_TO,
-            // A request nobody took in time is dropped, so a service that comes back does not work
-            // through answers nobody waits for.
-            expiration: String(timeoutMs),
-            type: name,
-            contentType: 'application/json',
-            headers,
-            timeout: timeoutMs,
-          },
-        )
-        .catch(() => {
-          if (!this.pending.delete(id)) return;
-          clearTimeout(timer);
-          reject(new ServiceUnavailableError(service, 'the message broker is not reachable'));
-        });
-    });
-  }
-
-  private onReply(message: ConsumeMessage): void {
-    const id = message.properties.correlationId as string | undefined;
-    const pending = id ? this.pending.get(id) : undefined;
-    if (!id || !pending) return;
-    this.pending.delete(id);
-    clearTimeout(pending.timer);
-    try {
-      const reply = JSON.parse(message.content.toString('utf8')) as RpcReply;
-      if (reply.ok) {
-        pending.resolve(reply.data);
-      } else {
-        const code = (ERROR_CODES as readonly string[]).includes(reply.error.code)
-          ? (reply.error.code as ErrorCode)
-          : 'INTERNAL';
-        const { message, details, extra } = reply.error;
-        pending.reject(new DomainError(code, message, details, extra));
-      }
-    } catch (error) {
-      pending.reject(error as Error);
-    }
-  }
-
-  async close(): Promise<void> {
-    for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      pending.reject(new ServiceUnavailableError('requested', 'the client is shutting down'));
-      this.pending.delete(id);
-    }
-    await this.channel.close();
+  close(): Promise<void> {
+    return this.proxy.close();
   }
 }
 
-export type RpcHandlerFn = (payload: unknown) => unknown;
+export type RpcHandlerFn = (payload: unknown, context: AmqpContext) => unknown;
 
 /**
  * Answers the requests sent to one service's queue. The request is validated against its schema
@@ -195,7 +100,7 @@ export class RpcServer {
     const headers = message.properties.headers;
     const correlationId = headers?.[CORRELATION_HEADER] as string | undefined;
     const reply = await runWithCorrelationId(correlationId, () =>
-      this.instrumentation.answer(name, headers, () => this.handle(name, message.content)),
+      this.instrumentation.answer(name, headers, () => this.handle(name, message)),
     );
     const { replyTo, correlationId: replyId } = message.properties as {
       replyTo?: string;
@@ -217,7 +122,7 @@ export class RpcServer {
     }
   }
 
-  private async handle(name: string, content: Buffer): Promise<RpcReply> {
+  private async handle(name: string, message: ConsumeMessage): Promise<RpcReply> {
     const handler = isRpcName(name) ? this.handlers.get(name) : undefined;
     if (!isRpcName(name) || !handler) {
       return {
@@ -230,7 +135,7 @@ export class RpcServer {
     }
     let body: unknown;
     try {
-      body = JSON.parse(content.toString('utf8'));
+      body = JSON.parse(message.content.toString('utf8'));
     } catch {
       return {
         ok: false,
@@ -249,7 +154,7 @@ export class RpcServer {
       };
     }
     try {
-      return { ok: true, data: await handler(parsed.data) };
+      return { ok: true, data: await handler(parsed.data, new AmqpContext([message, 1])) };
     } catch (error) {
       return this.toErrorReply(name, error);
     }

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { AmqpConnection } from '../messaging/amqp-connection';
 import { RpcClient } from '../messaging/rpc';
+import { startTransport } from '../messaging/start-transport';
 import { memoryLogger } from './memory-logger';
 import { testUrls } from './test-urls';
 
@@ -15,7 +16,7 @@ export async function bootServiceForTest(
   namespace: string,
 ): Promise<{ app: INestApplication; client: RpcClient; close: () => Promise<void> }> {
   const app = await NestFactory.create(module, new FastifyAdapter(), { logger: false });
-  await app.init();
+  await startTransport(app);
   const connection = new AmqpConnection({
     url: testUrls.amqp,
     name: 'test-client',

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -6,7 +6,7 @@ import { GetSiteEditsQuery } from './get-site-edits/get-site-edits.query';
 import { UpdateSiteEditsCommand } from './update-site-edits/update-site-edits.command';
 
 /** RabbitMQ adapter for the Site settings staff change. */
-@Injectable()
+@Controller()
 export class SiteEditsConsumer {
   constructor(
     private readonly commands: CommandBus,

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -9,7 +9,7 @@ import { PromoteUserCommand } from './promote-user/promote-user.command';
 import { SignInUserCommand } from './sign-in-user/sign-in-user.command';
 
 /** RabbitMQ adapter: one command or query per request. */
-@Injectable()
+@Controller()
 export class UsersConsumer {
   constructor(
     private readonly commands: CommandBus,

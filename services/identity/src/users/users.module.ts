@@ -18,6 +18,7 @@ export class UsersModule {
   static register(bootstrapAdminEmails: readonly string[]): DynamicModule {
     return {
       module: UsersModule,
+      controllers: [UsersConsumer, SiteEditsConsumer],
       providers: [
         {
           provide: BOOTSTRAP_ADMINS,
@@ -29,12 +30,10 @@ export class UsersModule {
         ListUsersHandler,
         PromoteUserHandler,
         GrantAdminHandler,
-        UsersConsumer,
         // The staff-edited site details live with the staff records (their audit names staff).
         SiteEditsRepository,
         GetSiteEditsHandler,
         UpdateSiteEditsHandler,
-        SiteEditsConsumer,
       ],
     };
   }

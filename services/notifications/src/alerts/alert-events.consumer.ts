@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
@@ -13,7 +13,7 @@ import { SendRateAlertEmailCommand } from './send-rate-alert-email/send-rate-ale
  */
 const ALERTS_QUEUE: EventQueue = { queue: 'notifications.alerts' };
 
-@Injectable()
+@Controller()
 export class AlertEventsConsumer {
   constructor(private readonly commands: CommandBus) {}
 

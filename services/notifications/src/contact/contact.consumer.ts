@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
 import { SendContactMessageCommand } from './send-contact-message/send-contact-message.command';
 
 /** The Contact page: each message becomes one e-mail to the bureau's inbox. */
-@Injectable()
+@Controller()
 export class ContactConsumer {
   constructor(private readonly commands: CommandBus) {}
 

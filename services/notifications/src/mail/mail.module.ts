@@ -20,6 +20,7 @@ export class MailModule {
   static register(options: MailOptions, brand: Brand): DynamicModule {
     return {
       module: MailModule,
+      controllers: [OrderEventsConsumer, ContactConsumer, AlertEventsConsumer],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
         { provide: BRAND, useValue: brand },
@@ -29,12 +30,9 @@ export class MailModule {
         DeliverEmailHandler,
         SendOrderPlacedEmailsHandler,
         SendOrderUpdateEmailHandler,
-        OrderEventsConsumer,
         SendContactMessageHandler,
-        ContactConsumer,
         SendAlertConfirmationEmailHandler,
         SendRateAlertEmailHandler,
-        AlertEventsConsumer,
       ],
       exports: [MailQueue],
     };

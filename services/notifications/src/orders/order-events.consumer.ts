@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
@@ -12,7 +12,7 @@ const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders' };
  * Turns each order event into e-mail jobs, on the service's own durable queue. A job id is the
  * event id and the template, so a redelivered event adds nothing.
  */
-@Injectable()
+@Controller()
 export class OrderEventsConsumer {
   constructor(private readonly commands: CommandBus) {}
 

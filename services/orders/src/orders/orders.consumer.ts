@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -20,7 +20,7 @@ import { QuoteOrderQuery } from './quote-order/quote-order.query';
 import { TrackOrderQuery } from './track-order/track-order.query';
 
 /** RabbitMQ adapter: each request becomes one command or query, nothing else. */
-@Injectable()
+@Controller()
 export class OrdersConsumer {
   constructor(
     private readonly commands: CommandBus,

@@ -76,6 +76,7 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
+      controllers: [OrdersConsumer],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
@@ -93,7 +94,6 @@ export class OrdersModule {
         OrderDetailsReader,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
-        OrdersConsumer,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { EventEnvelope, RpcRequest, RpcResponse } from '@fx/contracts';
 import { EventHandler, RpcHandler } from '@fx/service-kit';
@@ -15,7 +15,7 @@ import { UnsubscribeAlertCommand } from './unsubscribe-alert/unsubscribe-alert.c
 const ALERTS_QUEUE: EventQueue = { queue: 'rates.alerts' };
 
 /** RabbitMQ adapter: alert requests in, and the rate events that make alerts fire. */
-@Injectable()
+@Controller()
 export class AlertsConsumer {
   constructor(
     private readonly commands: CommandBus,

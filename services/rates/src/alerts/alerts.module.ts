@@ -14,6 +14,7 @@ import { UnsubscribeAlertHandler } from './unsubscribe-alert/unsubscribe-alert.h
 
 @Module({
   imports: [CurrenciesModule],
+  controllers: [AlertsConsumer],
   providers: [
     AlertsRepository,
     NewAlerts,
@@ -25,7 +26,6 @@ import { UnsubscribeAlertHandler } from './unsubscribe-alert/unsubscribe-alert.h
     GetAlertByTokenHandler,
     UnsubscribeAlertHandler,
     CheckAlertsHandler,
-    AlertsConsumer,
   ],
 })
 export class AlertsModule {}

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -10,7 +10,7 @@ import { ListCurrenciesQuery } from './list-currencies/list-currencies.query';
 import { UpdateCurrencyCommand } from './update-currency/update-currency.command';
 
 /** RabbitMQ adapter: requests in, one command or query each. */
-@Injectable()
+@Controller()
 export class CurrenciesConsumer {
   constructor(
     private readonly commands: CommandBus,

@@ -14,6 +14,7 @@ import { RatesStatusService } from './rates-status.service';
 import { UpdateCurrencyHandler } from './update-currency/update-currency.handler';
 
 @Module({
+  controllers: [CurrenciesConsumer],
   providers: [
     CurrenciesRepository,
     RateTable,
@@ -27,7 +28,6 @@ import { UpdateCurrencyHandler } from './update-currency/update-currency.handler
     CheckCurrencyHandler,
     AddCurrencyHandler,
     UpdateCurrencyHandler,
-    CurrenciesConsumer,
   ],
   exports: [RateTable, RatesStatusService],
 })

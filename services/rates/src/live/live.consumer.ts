@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { RpcRequest, RpcResponse } from '@fx/contracts';
 import { RpcHandler } from '@fx/service-kit';
@@ -8,7 +8,7 @@ import { RefreshRatesCommand } from './refresh-rates/refresh-rates.command';
 import { SetLiveModeCommand } from './set-live-mode/set-live-mode.command';
 
 /** RabbitMQ adapter for live mode, manual refresh and history. */
-@Injectable()
+@Controller()
 export class LiveConsumer {
   constructor(
     private readonly commands: CommandBus,

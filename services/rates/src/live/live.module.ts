@@ -11,6 +11,7 @@ import { SetLiveModeHandler } from './set-live-mode/set-live-mode.handler';
 
 @Module({
   imports: [CurrenciesModule],
+  controllers: [LiveConsumer],
   providers: [
     RefreshRepository,
     RefreshMetrics,
@@ -19,7 +20,6 @@ import { SetLiveModeHandler } from './set-live-mode/set-live-mode.handler';
     GetLiveModeHandler,
     SetLiveModeHandler,
     GetRateHistoryHandler,
-    LiveConsumer,
   ],
 })
 export class LiveModule {}
