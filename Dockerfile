@@ -49,6 +49,7 @@ COPY services/rates/package.json services/rates/
 COPY services/orders/package.json services/orders/
 COPY services/identity/package.json services/identity/
 COPY services/notifications/package.json services/notifications/
+COPY services/payments/package.json services/payments/
 COPY frontend/package.json frontend/
 
 # Everything, to build the services and the SPA.
