@@ -27,7 +27,7 @@ export class RateTable implements OnModuleInit {
    * so a gateway reloading on one of those events finds the table they announce.
    */
   async onModuleInit(): Promise<void> {
-    await this.publish();
+    await this.rebuild();
   }
 
   async price(): Promise<CurrencyTable> {
@@ -44,7 +44,7 @@ export class RateTable implements OnModuleInit {
   }
 
   /** Rebuilds the table and puts it where the gateway reads it. */
-  async publish(): Promise<CurrencyTable> {
+  async rebuild(): Promise<CurrencyTable> {
     const table = await this.price();
     await this.cache.store(table);
     return table;
@@ -56,7 +56,7 @@ export class RateTable implements OnModuleInit {
    */
   async publishBefore(events: readonly OutboxEntry[]): Promise<void> {
     try {
-      await this.publish();
+      await this.rebuild();
     } finally {
       this.relay.committed(...events);
     }

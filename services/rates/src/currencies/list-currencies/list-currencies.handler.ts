@@ -10,6 +10,6 @@ export class ListCurrenciesHandler implements IQueryHandler<ListCurrenciesQuery>
   constructor(private readonly table: RateTable) {}
 
   execute(): Promise<CurrencyTable> {
-    return this.table.publish();
+    return this.table.rebuild();
   }
 }

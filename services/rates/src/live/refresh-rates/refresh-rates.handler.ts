@@ -66,7 +66,7 @@ export class RefreshRatesHandler implements ICommandHandler<RefreshRatesCommand>
         );
       }
       // The table where the gateway reads it first, then the events that make it reload.
-      await this.table.publish();
+      await this.table.rebuild();
     } finally {
       this.relay.committed(...events);
     }
