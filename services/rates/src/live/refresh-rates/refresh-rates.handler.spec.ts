@@ -45,7 +45,7 @@ function refresh(options: { tableFails?: boolean } = {}) {
     },
   } as unknown as RefreshRepository;
   const table = {
-    publish: () => {
+    rebuild: () => {
       steps.push('table');
       return options.tableFails ? Promise.reject(new Error('Postgres gone')) : Promise.resolve();
     },
