@@ -3,19 +3,10 @@ import { decimalString } from '../common/schemas';
 import { Decimal, isDecimalString } from '../money/decimal';
 import { calendarDate } from './branches';
 import { DeliveryMessages } from './messages';
-import { hasNoControlCharacters, NO_CONTROL_CHARACTERS } from './schemas';
+import { personText } from './schemas';
 import type { BuyBackSettings } from './rules/buy-back';
 import type { DeliverySettings } from './rules/delivery';
 import { checkPostcode, NATIONS, normalisePostcode } from './rules/postcode';
-
-/** A line of an address: trimmed, 1 to 100 characters, no control characters. */
-const addressLine = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, 'must be at most 100 characters')
-    .refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 
 /**
  * A UK postcode as typed (at most 16 characters, spaces and all), checked by the rules
@@ -33,9 +24,9 @@ const postcode = z
 
 /** The address a delivery goes to: in the UK, the card's billing address (issue 32, item 4). */
 export const deliveryAddressSchema = z.object({
-  line1: addressLine(DeliveryMessages.line1),
-  line2: addressLine('Enter the second line of the address, or leave it out').optional(),
-  town: addressLine(DeliveryMessages.town),
+  line1: personText(DeliveryMessages.line1),
+  line2: personText('Enter the second line of the address, or leave it out').optional(),
+  town: personText(DeliveryMessages.town),
   postcode,
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
