@@ -9,6 +9,7 @@ export * from './identity/schemas';
 export * from './rates/table-cache';
 export * from './rates/live';
 export * from './orders/schemas';
+export * from './orders/delivery-schemas';
 export * from './orders/branches';
 export * from './orders/admin';
 export * from './notifications/contact';

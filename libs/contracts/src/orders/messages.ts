@@ -74,3 +74,37 @@ export function importantNotice(
         ID_RULES,
       ];
 }
+
+/** Home delivery: the address, its limits and the day (issue 32). */
+export const DeliveryMessages = {
+  postcode: 'Enter a UK postcode, such as SW1A 1AA: we deliver only to addresses in the UK',
+  postcodeNotUk: (where: string) =>
+    `We deliver only to addresses in the UK: we cannot deliver to ${where}`,
+  line1: 'Enter the first line of the address',
+  town: 'Enter the town or city',
+  minimum: (minGbp: string) => `Home delivery is for orders of ${pounds(minGbp)} or more`,
+  maximum: (maxGbp: string) => `Home delivery is for orders of up to ${pounds(maxGbp)}`,
+  cardholder: 'The payment card must be in your name, and is delivered to its billing address',
+} as const;
+
+/** Royal Mail tracking numbers, as staff enter them on the Dispatch screen. */
+export const TrackingMessages = {
+  format:
+    'Enter a Royal Mail tracking number: two letters, eight digits, a check digit and GB, such as AB123456785GB',
+  checkDigit: 'This tracking number is not valid: check the digits against the label',
+} as const;
+
+/** The buy-back guarantee: selling leftover notes back at the order's rate. */
+export const BuyBackMessages = {
+  /** "Sell back at 1.1523 EUR per £1 until Friday 25 December". */
+  label: (rate: string, currency: string, until: string) =>
+    `Sell back at ${rate} ${currency} per £1 until ${until}`,
+  notCovered: 'This order has no buy-back guarantee',
+  expired: (until: string) => `The buy-back guarantee ended on ${until}`,
+  currency: (currency: string) => `This order's buy-back guarantee does not cover ${currency}`,
+  overShare: (allowance: string, currency: string) =>
+    `You can sell back at most ${allowance} ${currency} under this order's guarantee`,
+  overCap: (capGbp: string) =>
+    `You can sell back at most ${pounds(capGbp)} in all under this order's guarantee`,
+  amount: PricingMessages.INVALID_AMOUNT,
+} as const;

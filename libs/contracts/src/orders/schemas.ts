@@ -100,7 +100,8 @@ export function hasNoControlCharacters(value: string): boolean {
 }
 export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
 
-const name = (message: string) =>
+/** Text a person types (a name, an address line): trimmed, 1 to 100 characters, said `message`. */
+export const personText = (message: string) =>
   z
     .string({ error: message })
     .trim()
@@ -127,8 +128,8 @@ const phone = z
 
 export const customerInputSchema = z
   .object({
-    firstName: name(OrderMessages.firstName),
-    lastName: name(OrderMessages.lastName),
+    firstName: personText(OrderMessages.firstName),
+    lastName: personText(OrderMessages.lastName),
     email,
     confirmEmail: z
       .string({ error: OrderMessages.emailsDiffer })
