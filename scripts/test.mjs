@@ -97,6 +97,8 @@ async function main() {
       'identity',
       'notifications',
       'gateway',
+      'payments',
+      'stripe-stand-in',
       '--json',
       `--outputFile=${path.join(VAR, 'jest.json')}`,
     ],
