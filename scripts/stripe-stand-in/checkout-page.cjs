@@ -37,7 +37,7 @@ const STYLE = `
 `;
 
 function page(title, body) {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
