@@ -73,14 +73,14 @@ export function outcome(session: Stripe.Checkout.Session): CheckoutOutcome {
   const paid = charge?.status === 'succeeded';
   const card = paid ? cardOf(charge) : null;
   const debitOnly = session.metadata?.[DEBIT_ONLY_KEY] === 'true';
-  let status: CheckoutOutcome['status'] = session.status === 'expired' ? 'expired' : 'open';
-  if (
-    intent &&
-    intent.status !== 'requires_payment_method' &&
-    intent.status !== 'requires_action'
-  ) {
-    status = intentStatus(intent) === 'open' ? status : intentStatus(intent);
-  }
+  // Open and expired sessions were never paid (a declined try leaves the session open; expiring it
+  // cancels that unpaid PaymentIntent): only a complete one has a hold, taken or let go.
+  const status: CheckoutOutcome['status'] =
+    session.status === 'complete' && intent
+      ? intentStatus(intent)
+      : session.status === 'expired'
+        ? 'expired'
+        : 'open';
   const error = intent?.last_payment_error;
   return {
     checkoutId: session.id,
