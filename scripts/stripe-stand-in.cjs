@@ -4,8 +4,9 @@
 // (`new Stripe(key, { host, port, protocol: 'http' })`); it serves each Checkout Session's hosted
 // page with Stripe's test cards, and POSTs signed webhooks. Everything is in memory. Local use only.
 //
-//   node scripts/stripe-stand-in.cjs   (STRIPE_STAND_IN_PORT=12111, STRIPE_WEBHOOK_URL,
-//                                       STRIPE_WEBHOOK_SECRET, STRIPE_SECRET_KEY: any sk_test_ if unset)
+//   node scripts/stripe-stand-in.cjs   (STRIPE_STAND_IN_PORT=12111, STRIPE_STAND_IN_HOST=127.0.0.1,
+//     STRIPE_STAND_IN_PUBLIC_URL, STRIPE_WEBHOOK_URL, STRIPE_WEBHOOK_SECRET,
+//     STRIPE_SECRET_KEY: any sk_test_ if unset)
 //
 // The parts live in ./stripe-stand-in/ (docs/payments.md says what it models and what not).
 'use strict';
@@ -224,6 +225,7 @@ if (require.main === module) {
     webhookUrl: env.STRIPE_WEBHOOK_URL || undefined,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     secretKey: env.STRIPE_SECRET_KEY || undefined,
+    publicUrl: env.STRIPE_STAND_IN_PUBLIC_URL || undefined,
     log: (message) => process.stdout.write(`${message}\n`),
   }).then(
     (standIn) => {

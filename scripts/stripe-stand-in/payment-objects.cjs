@@ -172,8 +172,9 @@ function settle(intent, charge, amount, ctx) {
   intent.amount_received = amount;
   charge.captured = true;
   charge.amount_captured = amount;
-  if (intent.capture_method === 'manual') ctx.events.emit('charge.captured', charge);
-  ctx.events.emit('payment_intent.succeeded', intent);
+  const cause = { request: ctx.request };
+  if (intent.capture_method === 'manual') ctx.events.emit('charge.captured', charge, cause);
+  ctx.events.emit('payment_intent.succeeded', intent, cause);
   if (charge._card?.outcome === 'disputes') openDispute(charge, {}, ctx);
 }
 

@@ -23,8 +23,12 @@ describe('the Stripe stand-in: webhooks signed as Stripe signs them, and the eve
     await pay(session, CARDS.debit);
     const completed = await fx.webhooks.waitFor('checkout.session.completed');
     const intentId = (completed.data.object as Stripe.Checkout.Session).payment_intent as string;
-    await fx.stripe.paymentIntents.capture(intentId);
-    await fx.webhooks.waitFor('payment_intent.succeeded');
+    await fx.stripe.paymentIntents.capture(intentId, {}, { idempotencyKey: 'capture-FX-1001' });
+    const succeeded = await fx.webhooks.waitFor('payment_intent.succeeded');
+    expect(succeeded.request).toEqual({
+      id: expect.stringMatching(/^req_/),
+      idempotency_key: 'capture-FX-1001',
+    });
     await fx.standIn.webhooksIdle();
     const verified = fx.webhooks.received.map((d) =>
       verifier.webhooks.constructEvent(d.body, d.signature, WEBHOOK_SECRET),
