@@ -140,6 +140,9 @@ describe('the Stripe stand-in: Checkout Sessions through the official SDK', () =
     expect(first.data.map((s) => s.id)).toEqual([made[4], made[3]]);
     const second = await fx.stripe.checkout.sessions.list({ limit: 2, starting_after: made[3] });
     expect(second.data.map((s) => s.id)).toEqual([made[2], made[1]]);
+    const back = await fx.stripe.checkout.sessions.list({ limit: 2, ending_before: made[1] });
+    expect(back).toMatchObject({ has_more: true });
+    expect(back.data.map((s) => s.id)).toEqual([made[3], made[2]]);
     const all = await fx.stripe.checkout.sessions
       .list({ limit: 2 })
       .autoPagingToArray({ limit: 100 });
