@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { infrastructureOnly } from './scripts/lint/infrastructure-only.mjs';
 
-const SERVICES = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
+const SERVICES = ['gateway', 'rates', 'orders', 'identity', 'notifications', 'payments'];
 
 // The contracts' zod-free modules, by name: what @fx/contracts/web is made of.
 const ZOD_FREE_NAMES = [

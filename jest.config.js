@@ -34,6 +34,12 @@ module.exports = {
     project('services/identity', 'identity'),
     project('services/notifications', 'notifications'),
     project('services/gateway', 'gateway'),
+    project('services/payments', 'payments'),
+    // The local Stripe stand-in (scripts/stripe-stand-in.cjs), driven with the official SDK.
+    {
+      ...project('scripts/stripe-stand-in', 'stripe-stand-in'),
+      testMatch: ['<rootDir>/test/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'e2e',
