@@ -84,7 +84,7 @@ async function status() {
 }
 
 /** The services with an outbox (service-kit's OutboxModule), each in its own schema. */
-const OUTBOXES = ['rates', 'orders', 'identity'];
+const OUTBOXES = ['rates', 'orders', 'identity', 'payments'];
 
 async function outboxStatus() {
   const db = new Client({ connectionString: config.DATABASE_URL });

@@ -8,7 +8,15 @@ import ts from 'typescript';
 // the error codes (error-codes.ts) and common/ (error details, health). A domain's own code (a
 // read model, its settings, its metric names) lives in that domain: libs/rate-table, the
 // contracts' domain folders, the service.
-const CONTRACT_DOMAINS = ['orders', 'rates', 'identity', 'notifications', 'site', 'money'];
+const CONTRACT_DOMAINS = [
+  'orders',
+  'rates',
+  'identity',
+  'notifications',
+  'payments',
+  'site',
+  'money',
+];
 const CONTRACT_DOMAIN_FILE = new RegExp(
   `/libs/contracts/(?:src|dist)/(${CONTRACT_DOMAINS.join('|')})/`,
 );

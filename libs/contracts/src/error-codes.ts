@@ -4,6 +4,7 @@ import { COMMON_ERROR_CODES } from './common/codes';
 import { IDENTITY_ERROR_CODES } from './identity/codes';
 import { NOTIFICATION_ERROR_CODES } from './notifications/codes';
 import { ORDER_ERROR_CODES } from './orders/codes';
+import { PAYMENT_ERROR_CODES } from './payments/codes';
 import { RATE_ERROR_CODES } from './rates/codes';
 
 /**
@@ -16,6 +17,7 @@ export const ERROR_CODES = [
   ...RATE_ERROR_CODES,
   ...IDENTITY_ERROR_CODES,
   ...NOTIFICATION_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

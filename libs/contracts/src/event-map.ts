@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_EVENTS } from './orders/events';
 import { RATE_EVENTS } from './rates/events';
 import { IDENTITY_EVENTS } from './identity/events';
+import { PAYMENT_EVENTS } from './payments/events';
 
 /** The topic exchange every event is published on. */
 export const EVENTS_EXCHANGE = 'fx.events';
@@ -10,7 +11,12 @@ export const EVENTS_EXCHANGE = 'fx.events';
  * Every event, keyed by its routing key: each domain's own map (`<domain>/events.ts`) merged. A
  * published name never changes; a breaking change is a new version beside the old one.
  */
-export const EVENT_SCHEMAS = { ...ORDER_EVENTS, ...RATE_EVENTS, ...IDENTITY_EVENTS } as const;
+export const EVENT_SCHEMAS = {
+  ...ORDER_EVENTS,
+  ...RATE_EVENTS,
+  ...IDENTITY_EVENTS,
+  ...PAYMENT_EVENTS,
+} as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
 export const EVENT_TYPES = Object.keys(EVENT_SCHEMAS) as EventType[];
@@ -27,6 +33,10 @@ export type StockChanged = EventPayload<'stock.changed'>;
 export type UserPromoted = EventPayload<'user.promoted'>;
 export type AlertRequested = EventPayload<'alert.requested'>;
 export type AlertTriggered = EventPayload<'alert.triggered'>;
+export type PaymentAuthorised = EventPayload<'payment.authorised'>;
+export type PaymentCaptured = EventPayload<'payment.captured'>;
+export type PaymentFailed = EventPayload<'payment.failed'>;
+export type PaymentRefunded = EventPayload<'payment.refunded'>;
 
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

@@ -18,6 +18,8 @@ export * from './rates/alerts';
 export * from './orders/events';
 export * from './rates/events';
 export * from './identity/events';
+export * from './payments/schemas';
+export * from './payments/events';
 export * from './rates/metrics';
 export * from './orders/metrics';
 export * from './notifications/metrics';

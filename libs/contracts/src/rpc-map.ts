@@ -5,9 +5,16 @@ import { ORDERS_RPC } from './orders/rpc';
 import { RATES_RPC } from './rates/rpc';
 import { IDENTITY_RPC } from './identity/rpc';
 import { NOTIFICATIONS_RPC } from './notifications/rpc';
+import { PAYMENTS_RPC } from './payments/rpc';
 
+/** The services the platform runs, each answering `<service>.health`: the gateway checks them all. */
 export const SERVICE_NAMES = ['rates', 'orders', 'identity', 'notifications'] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+/**
+ * Services with a request queue that the platform does not run yet (issue 32: payments runs in
+ * its own tests until orders and the gateway are wired to it), so the gateway's health skips them.
+ */
+export const UNWIRED_SERVICE_NAMES = ['payments'] as const;
+export type ServiceName = (typeof SERVICE_NAMES | typeof UNWIRED_SERVICE_NAMES)[number];
 
 const health = { request: emptyRequest, response: serviceHealthSchema } as const;
 
@@ -20,10 +27,12 @@ export const RPC_SCHEMAS = {
   'orders.health': health,
   'identity.health': health,
   'notifications.health': health,
+  'payments.health': health,
   ...RATES_RPC,
   ...ORDERS_RPC,
   ...IDENTITY_RPC,
   ...NOTIFICATIONS_RPC,
+  ...PAYMENTS_RPC,
 } as const;
 
 export type RpcName = keyof typeof RPC_SCHEMAS;

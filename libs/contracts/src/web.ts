@@ -27,3 +27,4 @@ export * from './rates/rules';
 export * from './identity/codes';
 export * from './identity/messages';
 export * from './notifications/codes';
+export * from './payments/codes';

@@ -49,3 +49,13 @@ export function toFixed(
 ): string {
   return value.round(places, mode).toFixed(places);
 }
+
+/**
+ * Pounds as decimal text to whole pence ("412.75" -> 41275), as card providers take amounts.
+ * Throws for an amount with fractions of a penny: the amount was priced wrong, never rounded here.
+ */
+export function toPence(gbp: string): number {
+  const pence = new Decimal(gbp).times(100);
+  if (!pence.eq(pence.round(0))) throw new Error(`${gbp} has fractions of a penny`);
+  return Number(pence.toFixed(0));
+}

@@ -4,7 +4,7 @@ import { retryAfterOf, statusOf } from './error-status';
 describe('the one map from error codes to HTTP statuses', () => {
   it('gives every code of every domain a client or server error status', () => {
     for (const code of ERROR_CODES)
-      expect([400, 401, 403, 404, 409, 413, 422, 429, 500, 503]).toContain(statusOf(code));
+      expect([400, 401, 403, 404, 409, 413, 422, 429, 500, 502, 503]).toContain(statusOf(code));
   });
 
   it.each([
@@ -16,6 +16,11 @@ describe('the one map from error codes to HTTP statuses', () => {
     ['ALERT_LIMIT_REACHED', 409],
     ['EMAIL_NOT_VERIFIED', 403],
     ['CURRENCY_NOT_OFFERED', 404],
+    // A forged webhook is the sender's fault (the provider does not retry a 400); the provider
+    // down is ours (a webhook answered 503 is retried).
+    ['WEBHOOK_SIGNATURE_INVALID', 400],
+    ['PAYMENTS_UNAVAILABLE', 503],
+    ['PAYMENTS_OFF', 409],
   ] as const)('answers %s with %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
   });

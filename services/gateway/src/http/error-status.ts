@@ -7,6 +7,7 @@ import type { ErrorCode } from '@fx/contracts';
 export function statusOf(code: ErrorCode): number {
   switch (code) {
     case 'VALIDATION_FAILED':
+    case 'WEBHOOK_SIGNATURE_INVALID':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;
@@ -20,6 +21,7 @@ export function statusOf(code: ErrorCode): number {
     case 'USER_NOT_FOUND':
     case 'ACCOUNT_NOT_CREATED':
     case 'STAFF_GATE_OFF':
+    case 'PAYMENT_NOT_FOUND':
       return 404;
     case 'CONFLICT':
     case 'ORDER_NOT_PENDING':
@@ -30,6 +32,9 @@ export function statusOf(code: ErrorCode): number {
     case 'ALERT_LIMIT_REACHED':
     case 'EMAIL_IN_USE':
     case 'CURRENCY_UNAVAILABLE':
+    case 'PAYMENTS_OFF':
+    case 'PAYMENT_STATE_INVALID':
+    case 'PAYMENT_HELD':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -46,9 +51,12 @@ export function statusOf(code: ErrorCode): number {
       return 429;
     case 'INTERNAL':
       return 500;
+    case 'PAYMENT_PROVIDER_REFUSED':
+      return 502;
     case 'SERVICE_UNAVAILABLE':
     case 'DEPENDENCY_UNAVAILABLE':
     case 'RATES_STALE':
+    case 'PAYMENTS_UNAVAILABLE':
       return 503;
   }
 }

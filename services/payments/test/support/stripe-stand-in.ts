@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
 import type * as StandInModule from '../../../../scripts/stripe-stand-in.cjs';
-import type { StripeStandIn } from '../../../../scripts/stripe-stand-in.cjs';
+import type { StripeStandIn, StripeStandInOptions } from '../../../../scripts/stripe-stand-in.cjs';
 
 const { startStripeStandIn } = createRequire(__filename)(
   path.resolve(__dirname, '../../../../scripts/stripe-stand-in.cjs'),
@@ -23,27 +23,36 @@ export interface StandInWithWebhooks {
   close(): Promise<void>;
 }
 
-export async function startStandInWithWebhooks(): Promise<StandInWithWebhooks> {
+/**
+ * The stand-in with a webhook endpoint of the test's: each delivery kept (raw body and
+ * Stripe-Signature, as the gateway gets them) and answered with the status `answer` gives
+ * (204 by default). `options` go to the stand-in.
+ */
+export async function startStandInWithWebhooks(
+  answer: (delivery: Delivery) => Promise<number> = () => Promise.resolve(204),
+  options: StripeStandInOptions = { refundFailureMs: 50 },
+): Promise<StandInWithWebhooks> {
   const deliveries: Delivery[] = [];
   const endpoint = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const signature = request.headers['stripe-signature'];
-      deliveries.push({
+      const delivery = {
         rawBody: Buffer.concat(chunks),
         signature: typeof signature === 'string' ? signature : undefined,
-      });
-      response.writeHead(204).end();
+      };
+      deliveries.push(delivery);
+      void answer(delivery).then((status) => response.writeHead(status).end());
     });
   });
   await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
   const { port } = endpoint.address() as { port: number };
   const standIn = await startStripeStandIn({
+    ...options,
     port: 0,
     webhookUrl: `http://127.0.0.1:${port}/webhooks/stripe`,
     webhookSecret: WEBHOOK_SECRET,
-    refundFailureMs: 50,
   });
   return {
     standIn,

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateTime } from '../common/schemas';
+import { PAYMENT_FAILURE_REASONS } from './codes';
+import { cardSchema, penceSchema } from './schemas';
+
+const paymentIds = { orderId: z.uuid(), paymentId: z.uuid() };
+
+/** The card is held for the order's amount (not taken yet): the order is paid for. */
+export const paymentAuthorisedSchema = z.object({
+  ...paymentIds,
+  amountPence: penceSchema,
+  card: cardSchema.nullable(),
+  authorisedAt: isoDateTime,
+});
+
+/** The held amount was taken. */
+export const paymentCapturedSchema = z.object({
+  ...paymentIds,
+  amountPence: penceSchema,
+  capturedAt: isoDateTime,
+});
+
+/** The order will not be paid by this payment: it expired, the card was not allowed, or the hold was let go. */
+export const paymentFailedSchema = z.object({
+  ...paymentIds,
+  reason: z.enum(PAYMENT_FAILURE_REASONS),
+  message: z.string(),
+  card: cardSchema.nullable(),
+  failedAt: isoDateTime,
+});
+
+/** Money went back to the card: `amountPence` of this refund, `refundedPence` in all. */
+export const paymentRefundedSchema = z.object({
+  ...paymentIds,
+  refundKey: z.string(),
+  amountPence: penceSchema,
+  refundedPence: penceSchema,
+  refundedAt: isoDateTime,
+});
+
+/** The payments service's events, keyed by routing key. */
+export const PAYMENT_EVENTS = {
+  'payment.authorised': paymentAuthorisedSchema,
+  'payment.captured': paymentCapturedSchema,
+  'payment.failed': paymentFailedSchema,
+  'payment.refunded': paymentRefundedSchema,
+} as const;

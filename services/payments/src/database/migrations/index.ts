@@ -1,0 +1,9 @@
+import type { MigrationInterface } from 'typeorm';
+import { CreatePayments1796200000000 } from './1796200000000-create-payments';
+import { CreateOutbox1796200000001 } from './1796200000001-create-outbox';
+
+/** Every migration of the payments schema, oldest first. */
+export const PAYMENTS_MIGRATIONS: (new () => MigrationInterface)[] = [
+  CreatePayments1796200000000,
+  CreateOutbox1796200000001,
+];

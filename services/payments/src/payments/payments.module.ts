@@ -1,0 +1,61 @@
+import { Module } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
+import type { PaymentsEnv } from '../config/env';
+import { PaymentProvider } from '../provider/payment-provider';
+import { PaymentsOffProvider } from '../provider/payments-off-provider';
+import { StripePaymentProvider } from '../provider/stripe-payment-provider';
+import { CapturePaymentHandler } from './capture-payment/capture-payment.handler';
+import { PaymentChanges } from './payment-changes';
+import { PaymentOfOrderHandler } from './payment-of-order/payment-of-order.handler';
+import { PaymentsConsumer } from './payments.consumer';
+import { PaymentsRepository } from './payments.repository';
+import { PAYMENTS_SETTINGS } from './payments.tokens';
+import type { PaymentsSettings } from './payments.tokens';
+import { ProviderEventsRepository } from './provider-events.repository';
+import { RecordProviderEventHandler } from './record-provider-event/record-provider-event.handler';
+import { RefundGuard } from './refund-guard';
+import { RefundLedger } from './refund-ledger';
+import { RefundPaymentHandler } from './refund-payment/refund-payment.handler';
+import { RefundsRepository } from './refunds.repository';
+import { ReleasePaymentHandler } from './release-payment/release-payment.handler';
+import { StartPaymentHandler } from './start-payment/start-payment.handler';
+
+/** The provider PAYMENTS_PROVIDER names (config/env.ts makes sure stripe has its secrets). */
+export function providerFor(env: PaymentsEnv): PaymentProvider {
+  if (env.PAYMENTS_PROVIDER === 'off') return new PaymentsOffProvider();
+  return new StripePaymentProvider({
+    secretKey: env.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+    ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+  });
+}
+
+@Module({})
+export class PaymentsModule {
+  static register(env: PaymentsEnv, provider: PaymentProvider = providerFor(env)): DynamicModule {
+    const settings: PaymentsSettings = {
+      expiresInMinutes: env.CHECKOUT_EXPIRY_MINUTES,
+      debitOnly: !env.PAYMENTS_ALLOW_CREDIT_CARDS,
+    };
+    return {
+      module: PaymentsModule,
+      controllers: [PaymentsConsumer],
+      providers: [
+        { provide: PaymentProvider, useValue: provider },
+        { provide: PAYMENTS_SETTINGS, useValue: settings },
+        PaymentsRepository,
+        ProviderEventsRepository,
+        RefundsRepository,
+        PaymentChanges,
+        RefundLedger,
+        RefundGuard,
+        StartPaymentHandler,
+        RecordProviderEventHandler,
+        CapturePaymentHandler,
+        ReleasePaymentHandler,
+        RefundPaymentHandler,
+        PaymentOfOrderHandler,
+      ],
+    };
+  }
+}

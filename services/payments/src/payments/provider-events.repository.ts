@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { query } from '@fx/service-kit';
+import type { Queryable } from '@fx/service-kit';
+
+export interface ReceivedEvent {
+  eventId: string;
+  type: string;
+  /** The event's JSON as the provider sent it. */
+  payload: string;
+}
+
+/** The provider's events, each kept once by its id with when it was handled. */
+@Injectable()
+export class ProviderEventsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async seen(eventId: string): Promise<boolean> {
+    const rows = await query<unknown[]>(
+      this.dataSource,
+      'SELECT 1 FROM payments.provider_events WHERE event_id = :eventId',
+      { eventId },
+    );
+    return rows.length > 0;
+  }
+
+  /** Stores the event in `transaction`; false, storing nothing, when it was stored before. */
+  async store(transaction: Queryable, event: ReceivedEvent): Promise<boolean> {
+    const rows = await query<unknown[]>(
+      transaction,
+      `INSERT INTO payments.provider_events (event_id, type, payload)
+       VALUES (:eventId, :type, :payload::jsonb)
+       ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+      { ...event },
+    );
+    return rows.length > 0;
+  }
+
+  async handled(transaction: Queryable, eventId: string, paymentId: string | null): Promise<void> {
+    await query(
+      transaction,
+      `UPDATE payments.provider_events SET handled_at = now(), payment_id = :paymentId
+       WHERE event_id = :eventId`,
+      { eventId, paymentId },
+    );
+  }
+}

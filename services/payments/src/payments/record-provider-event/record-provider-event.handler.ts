@@ -1,0 +1,141 @@
+import { CommandBus, CommandHandler } from '@nestjs/cqrs';
+import type { ICommandHandler } from '@nestjs/cqrs';
+import type { RpcResponse } from '@fx/contracts';
+import { OutboxRelay } from '@fx/service-kit';
+import type { OutboxEntry, Queryable } from '@fx/service-kit';
+import { PaymentProvider } from '../../provider/payment-provider';
+import type { CheckoutOutcome, PaymentEvent } from '../../provider/payment-provider';
+import { PaymentChanges } from '../payment-changes';
+import { followProvider, mustRelease } from '../payment-rules';
+import { PaymentsRepository } from '../payments.repository';
+import { asDomainError, providerCall } from '../provider-call';
+import { ProviderEventsRepository } from '../provider-events.repository';
+import { RefundLedger } from '../refund-ledger';
+import { RefundPaymentCommand } from '../refund-payment/refund-payment.command';
+import type { StoredPayment } from '../stored-payment';
+import { RecordProviderEventCommand } from './record-provider-event.command';
+
+type Effect = (transaction: Queryable) => Promise<OutboxEntry[]>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A provider webhook: (1) its signature verified over the raw body (forged: refused, nothing
+ * stored); (2) a replay, known by its event id, answered at once; (3) for a payment's event, the
+ * checkout read from the provider now, so events out of order all move the payment to what the
+ * provider has, never backwards (a credit card where only debit is taken released first, through
+ * refund-payment); (4) the event stored with its effect and the effect's events in one
+ * transaction, which a replay racing it cannot repeat. Anything failing before the commit leaves
+ * nothing stored, and the provider, answered 5xx, sends it again.
+ */
+@CommandHandler(RecordProviderEventCommand)
+export class RecordProviderEventHandler implements ICommandHandler<RecordProviderEventCommand> {
+  constructor(
+    private readonly provider: PaymentProvider,
+    private readonly events: ProviderEventsRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly changes: PaymentChanges,
+    private readonly ledger: RefundLedger,
+    private readonly commands: CommandBus,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute({
+    rawBody,
+    signature,
+  }: RecordProviderEventCommand): Promise<RpcResponse<'payments.webhook'>> {
+    const event = this.verified(rawBody, signature);
+    const { eventId } = event;
+    if (await this.events.seen(eventId)) return { eventId, replayed: true };
+    const payment = await this.paymentOf(event);
+    const effect = await this.effectOf(event, payment);
+    const written = await this.payments.transaction(async (transaction) => {
+      const stored = await this.events.store(transaction, {
+        eventId,
+        type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
+        payload: rawBody,
+      });
+      if (!stored) return null;
+      const events = effect ? await effect(transaction) : [];
+      await this.events.handled(transaction, eventId, payment?.id ?? null);
+      return events;
+    });
+    if (!written) return { eventId, replayed: true };
+    this.relay.committed(...written);
+    return { eventId, replayed: false };
+  }
+
+  private verified(rawBody: string, signature: string | undefined): PaymentEvent {
+    try {
+      return this.provider.parseWebhook(rawBody, signature);
+    } catch (error) {
+      throw asDomainError(error);
+    }
+  }
+
+  /** The payment an event is about, if it is one of ours. */
+  private paymentOf(event: PaymentEvent): Promise<StoredPayment | null> {
+    switch (event.kind) {
+      case 'checkout.completed':
+      case 'checkout.expired':
+        return this.payments.find({ checkoutId: event.checkoutId });
+      case 'payment.authorised':
+      case 'payment.captured':
+      case 'payment.released':
+      case 'payment.failed':
+        return this.byIntentOrOrder(event.paymentId, event.orderId);
+      case 'refund.changed':
+        return this.payments.find({ paymentIntentId: event.refund.paymentId });
+      case 'dispute.opened':
+        return event.dispute.paymentId
+          ? this.payments.find({ paymentIntentId: event.dispute.paymentId })
+          : Promise.resolve(null);
+      case 'other':
+        return Promise.resolve(null);
+    }
+  }
+
+  private async byIntentOrOrder(
+    paymentIntentId: string,
+    orderId: string | null,
+  ): Promise<StoredPayment | null> {
+    const found = await this.payments.find({ paymentIntentId });
+    if (found || !orderId || !UUID.test(orderId)) return found;
+    return this.payments.find({ orderId });
+  }
+
+  /** What the event does, to run in the transaction that stores it. */
+  private async effectOf(
+    event: PaymentEvent,
+    payment: StoredPayment | null,
+  ): Promise<Effect | null> {
+    if (!payment) return null;
+    if (event.kind === 'refund.changed') {
+      const { refund } = event;
+      return async (transaction) => (await this.ledger.apply(transaction, refund))?.events ?? [];
+    }
+    if (event.kind === 'dispute.opened' || event.kind === 'other') return null;
+    const outcome = await this.checkout(payment);
+    return async (transaction) =>
+      (
+        await this.changes.decideIn(transaction, { id: payment.id }, (locked, now) =>
+          followProvider(locked, outcome, now),
+        )
+      ).events;
+  }
+
+  /** The checkout as the provider has it now; a credit card where only debit is taken, let go. */
+  private async checkout(payment: StoredPayment): Promise<CheckoutOutcome> {
+    const outcome = await providerCall(() => this.provider.readCheckout(payment.checkoutId));
+    if (!mustRelease(payment, outcome)) return outcome;
+    await this.commands.execute(
+      new RefundPaymentCommand({
+        kind: 'release',
+        orderId: payment.orderId,
+        reason: 'a credit card where only debit cards are taken',
+        failure: 'card_not_allowed',
+      }),
+    );
+    return providerCall(() => this.provider.readCheckout(payment.checkoutId));
+  }
+}
