@@ -38,10 +38,15 @@ export async function settled(stack: PaymentsStack): Promise<string[]> {
   return (await stack.probe.settle()).notOnce;
 }
 
-/** An object of the stand-in's API, as a test reads it. */
-export async function standInObject<T>(stack: PaymentsStack, path: string): Promise<T> {
+/** An object of the stand-in's API, as a test reads it (or changes it, with a form to POST). */
+export async function standInObject<T>(
+  stack: PaymentsStack,
+  path: string,
+  form?: Record<string, string>,
+): Promise<T> {
   const response = await fetch(`${stack.standIn.url}/v1/${path}`, {
     headers: { Authorization: 'Bearer sk_test_payments' },
+    ...(form ? { method: 'POST', body: new URLSearchParams(form) } : {}),
   });
   return (await response.json()) as T;
 }

@@ -22,8 +22,11 @@ export const PAYMENT_EVENTS: EventType[] = [
 export type PaymentsStack = Awaited<ReturnType<typeof startPaymentsStack>>;
 
 export async function startPaymentsStack(label: string, env: Record<string, string> = {}) {
-  /** How webhooks reach the service: over RabbitMQ, or in its process (the broker cut). */
-  const route = { inProcess: false };
+  /**
+   * How webhooks reach the service: over RabbitMQ, or in its process (the broker cut); or held
+   * (answered 200 and kept in `held`, for the test to hand over in another order).
+   */
+  const route: { inProcess: boolean; held: Delivery[] | null } = { inProcess: false, held: null };
   let hand: (delivery: Delivery) => Promise<number> = () => Promise.resolve(503);
   const {
     standIn,
@@ -71,7 +74,11 @@ export async function startPaymentsStack(label: string, env: Record<string, stri
       return (error as { code?: string }).code === 'WEBHOOK_SIGNATURE_INVALID' ? 400 : 503;
     }
   };
-  hand = webhook;
+  hand = (delivery) => {
+    if (!route.held) return webhook(delivery);
+    route.held.push(delivery);
+    return Promise.resolve(200);
+  };
 
   return {
     ...stack,
