@@ -4,6 +4,7 @@ import {
   DEBIT,
   eventsOf,
   intentOf,
+  payWithCard,
   settled,
   standInList,
   standInObject,
@@ -23,12 +24,7 @@ describe('releases, failed refunds and events out of order, through the Stripe s
   });
   afterAll(() => stack?.close());
 
-  async function paid(card = DEBIT) {
-    const payment = await stack.service.client.request('payments.start', startRequest());
-    expect(await payOnHostedPage(payment.checkoutUrl, card)).toBe(303);
-    await eventually(() => typesOf(stack, payment.orderId).includes('payment.authorised'), 15_000);
-    return payment;
-  }
+  const paid = (card?: string) => payWithCard(stack, card);
 
   it('releases an authorised payment once: the hold let go, payment.failed saying so', async () => {
     const payment = await paid();

@@ -7,6 +7,7 @@ import {
   DECLINED,
   eventsOf,
   intentOf,
+  payWithCard,
   settled,
   standInList,
   standInObject,
@@ -27,14 +28,7 @@ describe('card payments through the Stripe stand-in, on real Postgres and Rabbit
   const ofOrder = async (orderId: string) =>
     (await stack.service.client.request('payments.ofOrder', { orderId })).payment;
 
-  /** An order paid with the debit card, its payment.authorised arrived. */
-  async function paid() {
-    const request = startRequest();
-    const payment = await start(request);
-    expect(await payOnHostedPage(payment.checkoutUrl, DEBIT)).toBe(303);
-    await eventually(() => typesOf(stack, request.orderId).includes('payment.authorised'), 15_000);
-    return payment;
-  }
+  const paid = (card?: string) => payWithCard(stack, card);
 
   it('opens a 30-minute hosted checkout and, paid with the debit card, announces payment.authorised once with its last four digits', async () => {
     const request = startRequest();
@@ -189,4 +183,30 @@ describe('card payments through the Stripe stand-in, on real Postgres and Rabbit
     expect(await ofOrder(request.orderId)).toBeNull();
     await expect(start(request)).resolves.toMatchObject({ status: 'awaiting_payment' });
   });
+
+  it('answers webhooks 503 while the provider cannot be read, storing nothing, and handles them once when it can', async () => {
+    const request = startRequest();
+    const payment = await start(request);
+    const before = stack.deliveries.length;
+    stack.api.cut();
+    try {
+      expect(await payOnHostedPage(payment.checkoutUrl, DEBIT)).toBe(303);
+      // The same event delivered again: the stand-in was answered 503 and retries.
+      await eventually(() => {
+        const ids = stack.deliveries.slice(before).map((d) => d.rawBody.toString().slice(0, 60));
+        return new Set(ids).size < ids.length;
+      }, 10_000);
+      const [stored] = await stack.sql<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM payments.provider_events
+         WHERE payload::text LIKE '%' || $1 || '%'`,
+        [request.orderId],
+      );
+      expect(stored!.n).toBe(0);
+    } finally {
+      stack.api.restore();
+    }
+    await eventually(() => typesOf(stack, request.orderId).includes('payment.authorised'), 20_000);
+    expect(await settled(stack)).toEqual([]);
+    expect(typesOf(stack, request.orderId)).toEqual(['payment.authorised']);
+  }, 40_000);
 });

@@ -1,6 +1,8 @@
 // What the payments tests ask of the service and of the stand-in, and what they watch.
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, RpcRequest } from '@fx/contracts';
+import type { EventEnvelope, PaymentRecord, RpcRequest } from '@fx/contracts';
+import { eventually } from '@fx/service-kit/testing';
+import { payOnHostedPage } from './stripe-stand-in';
 import type { PaymentsStack } from './payments-stack';
 
 export const DEBIT = '4000 0566 5566 5556';
@@ -63,4 +65,12 @@ export async function intentOf(stack: PaymentsStack, orderId: string): Promise<s
     [orderId],
   );
   return row!.payment_intent_id;
+}
+
+/** A new order paid on the hosted page with `card`, once its payment.authorised has arrived. */
+export async function payWithCard(stack: PaymentsStack, card = DEBIT): Promise<PaymentRecord> {
+  const payment = await stack.service.client.request('payments.start', startRequest());
+  expect(await payOnHostedPage(payment.checkoutUrl, card)).toBe(303);
+  await eventually(() => typesOf(stack, payment.orderId).includes('payment.authorised'), 15_000);
+  return payment;
 }
