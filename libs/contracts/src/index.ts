@@ -10,6 +10,8 @@ export * from './rates/table-cache';
 export * from './rates/live';
 export * from './orders/schemas';
 export * from './orders/delivery-schemas';
+export * from './orders/checkout';
+export * from './orders/dispatch';
 export * from './orders/branches';
 export * from './orders/admin';
 export * from './notifications/contact';

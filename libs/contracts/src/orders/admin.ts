@@ -10,6 +10,7 @@ import {
   orderViewSchema,
 } from './schemas';
 import { linkedOrdersSchema } from './branches';
+import { orderPaymentStatusSchema } from './checkout';
 
 /** What staff see of orders: details with their history, the dashboard's lists and statistics. */
 
@@ -44,6 +45,9 @@ export const orderSummarySchema = z.object({
   /** The foreign side of each line (FX Amount). */
   foreign: z.array(moneySchema),
   placedAt: isoDateTime,
+  /** Null for orders paid in store. */
+  payment: orderPaymentStatusSchema.nullable(),
+  fulfilment: z.enum(['collect', 'delivery']),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -90,6 +94,8 @@ export const orderStatsSchema = z.object({
       date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       orders: z.number().int(),
       totalGbp: decimalString,
+      /** Card takings that day: what was paid (authorised) less what was refunded. */
+      paidGbp: decimalString,
     }),
   ),
 });

@@ -3,7 +3,7 @@ import { decimalString } from '../common/schemas';
 import { Decimal, isDecimalString } from '../money/decimal';
 import { calendarDate } from './branches';
 import { DeliveryMessages } from './messages';
-import { personText } from './schemas';
+import { personText } from './person';
 import type { BuyBackSettings } from './rules/buy-back';
 import type { DeliverySettings } from './rules/delivery';
 import { checkPostcode, NATIONS, normalisePostcode } from './rules/postcode';

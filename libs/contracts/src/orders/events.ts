@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
 import { actorSchema } from './schemas';
 import { stockLevelSchema } from './branches';
+import { fulfilmentSchema, paidCardSchema, paymentMethodSchema } from './checkout';
 
 export const orderLineSnapshotSchema = z.object({
   currency: currencyCode,
@@ -35,6 +36,18 @@ export const orderSnapshotSchema = z.object({
   /** The day the customer chose; absent or null in events of orders placed before days. */
   collectionDate: z.string().nullable().optional(),
   placedAt: isoDateTime,
+  /** Issue 32; absent in events of orders placed before card payments (paid in store). */
+  payment: z
+    .object({
+      method: paymentMethodSchema,
+      amountDueGbp: decimalString,
+      /** The card held (brand and last four digits), once authorised. */
+      card: paidCardSchema.nullable().optional(),
+    })
+    .optional(),
+  fulfilment: fulfilmentSchema.optional(),
+  /** The buy-back guarantee bought with the order: its last day (London). */
+  buyBackUntil: z.string().nullable().optional(),
 });
 export type OrderSnapshot = z.infer<typeof orderSnapshotSchema>;
 
@@ -61,6 +74,28 @@ export const orderCancelledSchema = z.object({
   cancelledAt: isoDateTime,
   cancelledBy: actor,
   reason: z.string().optional(),
+  /**
+   * A card-paid order: what its refund keeps back (the Terms' cancellation fee when the customer
+   * cancels, "0" when staff do). The payments service releases or refunds the rest.
+   */
+  cancellationFeeGbp: decimalString.optional(),
+});
+
+/** Staff sent a delivery order, with Royal Mail's tracking number. */
+export const orderDispatchedSchema = z.object({
+  order: orderSnapshotSchema,
+  trackingNumber: z.string(),
+  dispatchedAt: isoDateTime,
+  dispatchedBy: actor,
+});
+
+/** Three days before an order's buy-back guarantee ends: the reminder e-mail. */
+export const buyBackEndingSchema = z.object({
+  order: orderSnapshotSchema,
+  until: z.string(),
+  allowances: z.array(
+    z.object({ currency: currencyCode, rate: decimalString, foreign: decimalString }),
+  ),
 });
 
 /** Staff changed what a branch says of a currency: the calculator and dashboards follow. */
@@ -79,4 +114,6 @@ export const ORDER_EVENTS = {
   'order.accepted': orderAcceptedSchema,
   'order.completed': orderCompletedSchema,
   'order.cancelled': orderCancelledSchema,
+  'order.dispatched': orderDispatchedSchema,
+  'order.buy_back_ending': buyBackEndingSchema,
 } as const;

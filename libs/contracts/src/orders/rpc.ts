@@ -27,6 +27,7 @@ import {
   stockLevelSchema,
 } from './branches';
 import { currencyCode } from '../common/schemas';
+import { dispatchInputSchema, dispatchListSchema, dispatchQuerySchema } from './dispatch';
 
 /** The orders service's requests (queue `orders.requests`), keyed by name. */
 export const ORDERS_RPC = {
@@ -47,6 +48,14 @@ export const ORDERS_RPC = {
       })
       .strict(),
     response: placeOrderResultSchema,
+  },
+  /**
+   * Forgets an order awaiting payment whose payment could not be started (the provider did not
+   * answer): nothing of it is kept or announced, so a retry starts afresh. Any other order stays.
+   */
+  'orders.abandon': {
+    request: z.object({ orderId: z.uuid() }).strict(),
+    response: z.object({ abandoned: z.boolean() }),
   },
   /** A customer's own order by its number; a wrong e-mail is answered as a missing order. */
   'orders.track': {
@@ -97,6 +106,16 @@ export const ORDERS_RPC = {
   /** Removes an order from the lists, keeping the record: pending or accepted -> cancelled, completed -> archived. */
   'orders.admin.delete': {
     request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
+    response: orderDetailsSchema,
+  },
+  /** Delivery orders to send, by the day they arrive (the Dispatch screen). */
+  'orders.admin.dispatches': {
+    request: dispatchQuerySchema.strict(),
+    response: dispatchListSchema,
+  },
+  /** accepted delivery order -> completed, with its tracking number; announced as order.dispatched. */
+  'orders.admin.dispatch': {
+    request: dispatchInputSchema.extend({ id: z.uuid(), by: actorSchema }).strict(),
     response: orderDetailsSchema,
   },
   'orders.admin.stats': { request: statsQuerySchema.strict(), response: orderStatsSchema },

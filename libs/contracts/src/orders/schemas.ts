@@ -5,10 +5,17 @@ import { OrderMessages } from './messages';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
 import { errorBodySchema } from '../common/errors';
 import { calendarDate } from './branches';
+import { NO_CONTROL_CHARACTERS, hasNoControlCharacters, personText } from './person';
+import { checkoutInputShape, checkoutViewShape } from './checkout';
+import { checkCheckoutChoices } from './rules/checkout-choices';
+
+export { NO_CONTROL_CHARACTERS, hasNoControlCharacters, personText } from './person';
 
 export { OrderMessages } from './messages';
 
+/** awaiting_payment: paid now by card, not yet held; pending once authorised, else cancelled. */
 export const ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'accepted',
   'completed',
@@ -86,28 +93,6 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/**
- * True for text without C0 control characters or DEL. None belongs in a name, an id or an e-mail
- * address, and PostgreSQL cannot store or compare a NUL byte at all: one that reached it failed
- * the request with a 500 instead of the 4xx bad input gets.
- */
-export function hasNoControlCharacters(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code < 0x20 || code === 0x7f) return false;
-  }
-  return true;
-}
-export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
-
-/** Text a person types (a name, an address line): trimmed, 1 to 100 characters, said `message`. */
-export const personText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(100, 'must be at most 100 characters')
-    .refine(hasNoControlCharacters, NO_CONTROL_CHARACTERS);
 const email = z
   .string({ error: OrderMessages.email })
   .trim()
@@ -152,36 +137,46 @@ export const customerInputSchema = z
  * POST /orders. The lines carry what the customer asked for and the rate each was shown at; the
  * server prices the order itself and uses the shown rate only to notice a move.
  */
-export const placeOrderSchema = z.object({
-  way: z.enum(['collect', 'sell'], { error: OrderMessages.way }),
-  branchId: z
-    .string({ error: OrderMessages.branch })
-    .trim()
-    .min(1, OrderMessages.branch)
-    .max(64, OrderMessages.branch)
-    .refine(hasNoControlCharacters, OrderMessages.branch),
-  customer: customerInputSchema,
-  lines: lines(
-    z.object({
-      currency: code,
-      amount,
-      side,
-      shownRate: z
-        .string({ error: 'is required' })
-        // What the pipe checks, said of what a client sends (the API document's bounds).
-        .meta({ maxLength: 28, pattern: DECIMAL_STRING.source })
-        .pipe(decimalString),
-    }),
-  ),
-  /** The day the customer will come to the branch (London), one of the days offered. */
-  collectionDate: z
-    .string({ error: OrderMessages.collectionDate })
-    .regex(/^\s{0,6}\d{4}-\d{2}-\d{2}\s{0,6}$/, OrderMessages.collectionDate)
-    .meta({ maxLength: 22 })
-    .trim()
-    .pipe(calendarDate),
-  termsAccepted: z.literal(true, { error: OrderMessages.terms }),
-});
+export const placeOrderSchema = z
+  .object({
+    way: z.enum(['collect', 'sell'], { error: OrderMessages.way }),
+    branchId: z
+      .string({ error: OrderMessages.branch })
+      .trim()
+      .min(1, OrderMessages.branch)
+      .max(64, OrderMessages.branch)
+      .refine(hasNoControlCharacters, OrderMessages.branch),
+    customer: customerInputSchema,
+    lines: lines(
+      z.object({
+        currency: code,
+        amount,
+        side,
+        shownRate: z
+          .string({ error: 'is required' })
+          // What the pipe checks, said of what a client sends (the API document's bounds).
+          .meta({ maxLength: 28, pattern: DECIMAL_STRING.source })
+          .pipe(decimalString),
+      }),
+    ),
+    /**
+     * The day the customer will come to the branch (London), one of the days offered; left out for
+     * home delivery, whose day follows from the payment.
+     */
+    collectionDate: z
+      .string({ error: OrderMessages.collectionDate })
+      .regex(/^\s{0,6}\d{4}-\d{2}-\d{2}\s{0,6}$/, OrderMessages.collectionDate)
+      .meta({ maxLength: 22 })
+      .trim()
+      .pipe(calendarDate)
+      .optional(),
+    termsAccepted: z.literal(true, { error: OrderMessages.terms }),
+    ...checkoutInputShape,
+  })
+  .superRefine((order, context) => {
+    for (const refusal of checkCheckoutChoices(order))
+      context.addIssue({ code: 'custom', path: refusal.path, message: refusal.message });
+  });
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;
 
 /** Idempotency-Key: a repeated submit with the same key returns the same order. */
@@ -244,8 +239,12 @@ export const orderViewSchema = z.object({
   placedAt: isoDateTime,
   acceptedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
-  /** Set when the order is accepted: its rates hold until then (24 hours). */
+  /**
+   * Set when the order is accepted (24 hours from then), or when a card payment is authorised: the
+   * rates of a paid order hold from payment.
+   */
   rateGuaranteedUntil: isoDateTime.nullable(),
+  ...checkoutViewShape,
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -290,4 +289,10 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
  */
 export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
+
+/** POST /orders' answer: the order and, paying now by card, the hosted page to go to. */
+export const placedOrderSchema = placeOrderResultSchema.extend({
+  checkout: z.object({ url: z.url(), expiresAt: isoDateTime }).nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 export type PlaceOrderResult = z.infer<typeof placeOrderResultSchema>;

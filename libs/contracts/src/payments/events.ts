@@ -29,6 +29,15 @@ export const paymentFailedSchema = z.object({
   failedAt: isoDateTime,
 });
 
+/** A refund the provider refused or failed: retried by the payments service, shown to staff. */
+export const paymentRefundFailedSchema = z.object({
+  ...paymentIds,
+  refundKey: z.string(),
+  amountPence: penceSchema,
+  reason: z.string(),
+  failedAt: isoDateTime,
+});
+
 /** Money went back to the card: `amountPence` of this refund, `refundedPence` in all. */
 export const paymentRefundedSchema = z.object({
   ...paymentIds,
@@ -38,10 +47,21 @@ export const paymentRefundedSchema = z.object({
   refundedAt: isoDateTime,
 });
 
+/** A chargeback was opened on the payment (charge.dispute.created): staff must answer it. */
+export const paymentDisputedSchema = z.object({
+  ...paymentIds,
+  disputeId: z.string(),
+  amountPence: penceSchema,
+  reason: z.string(),
+  disputedAt: isoDateTime,
+});
+
 /** The payments service's events, keyed by routing key. */
 export const PAYMENT_EVENTS = {
   'payment.authorised': paymentAuthorisedSchema,
   'payment.captured': paymentCapturedSchema,
   'payment.failed': paymentFailedSchema,
   'payment.refunded': paymentRefundedSchema,
+  'payment.refund_failed': paymentRefundFailedSchema,
+  'payment.disputed': paymentDisputedSchema,
 } as const;

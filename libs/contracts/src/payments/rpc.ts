@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { decimalString } from '../common/schemas';
-import { paymentRecordSchema, penceSchema, refundRecordSchema } from './schemas';
+import { emptyRequest } from '../common/schemas';
+import { paymentSettingsSchema } from '../site/settings';
+import { actorSchema } from '../orders/schemas';
+import {
+  paymentRecordSchema,
+  paymentsOverviewSchema,
+  penceSchema,
+  refundRecordSchema,
+} from './schemas';
 
 const orderOnly = z.object({ orderId: z.uuid() }).strict();
 const idempotencyKey = z.string().min(8).max(200);
@@ -55,6 +63,28 @@ export const PAYMENTS_RPC = {
         reason: z.string().min(1).max(200),
       })
       .strict(),
+    response: refundRecordSchema,
+  },
+  /** Whether cards are taken (PAYMENTS_PROVIDER), credit cards too, and the checkout's expiry. */
+  'payments.settings': { request: emptyRequest, response: paymentSettingsSchema },
+  /**
+   * Reads the order's checkout from the provider and applies what it says (as its webhook would):
+   * the confirmation page's server-side read while the webhook has not arrived.
+   */
+  'payments.sync': {
+    request: orderOnly,
+    response: z.object({ payment: paymentRecordSchema.nullable() }),
+  },
+  /** The Payments screen: reconciliation differences, failed refunds and disputes. */
+  'payments.admin.overview': { request: emptyRequest, response: paymentsOverviewSchema },
+  /** Staff run the reconciliation now (it also runs on its schedule). */
+  'payments.admin.reconcile': {
+    request: z.object({ by: actorSchema }).strict(),
+    response: paymentsOverviewSchema,
+  },
+  /** Staff retry a failed refund now (failed refunds are also retried on a schedule). */
+  'payments.admin.retryRefund': {
+    request: z.object({ orderId: z.uuid(), idempotencyKey, by: actorSchema }).strict(),
     response: refundRecordSchema,
   },
   /** The order's payment, or null when it has none. */

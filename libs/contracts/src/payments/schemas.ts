@@ -42,3 +42,60 @@ export const refundRecordSchema = z.object({
   payment: paymentRecordSchema,
 });
 export type RefundRecord = z.infer<typeof refundRecordSchema>;
+
+/** A difference the reconciliation found between the provider and the orders, with what to do. */
+export const reconciliationDifferenceSchema = z.object({
+  kind: z.enum([
+    /** The provider took money for an order that is cancelled, expired or unknown. */
+    'paid_without_order',
+    /** The orders say paid (or refunded) but the provider does not. */
+    'status_mismatch',
+    /** The amounts differ. */
+    'amount_mismatch',
+    /** A refund the provider has that we did not ask for, or the other way round. */
+    'refund_mismatch',
+  ]),
+  orderId: z.uuid().nullable(),
+  orderNumber: z.string().nullable(),
+  providerId: z.string(),
+  ours: z.string(),
+  theirs: z.string(),
+  /** What staff should do next, in their words. */
+  nextStep: z.string(),
+  foundAt: isoDateTime,
+});
+export type ReconciliationDifference = z.infer<typeof reconciliationDifferenceSchema>;
+
+export const failedRefundSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string().nullable(),
+  idempotencyKey: z.string(),
+  amountPence: penceSchema,
+  reason: z.string(),
+  attempts: z.number().int().min(1),
+  nextAttemptAt: isoDateTime.nullable(),
+  nextStep: z.string(),
+});
+
+export const disputeSchema = z.object({
+  disputeId: z.string(),
+  orderId: z.uuid().nullable(),
+  orderNumber: z.string().nullable(),
+  amountPence: penceSchema,
+  reason: z.string(),
+  status: z.string(),
+  /** The provider's deadline for evidence. */
+  respondBy: isoDateTime.nullable(),
+  nextStep: z.string(),
+  openedAt: isoDateTime,
+});
+
+/** GET /admin/payments: what staff must look at. */
+export const paymentsOverviewSchema = z.object({
+  cards: z.boolean(),
+  lastReconciledAt: isoDateTime.nullable(),
+  differences: z.array(reconciliationDifferenceSchema),
+  failedRefunds: z.array(failedRefundSchema),
+  disputes: z.array(disputeSchema),
+});
+export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString } from '../common/schemas';
+import { buyBackSettingsSchema, deliverySettingsSchema } from '../orders/delivery-schemas';
 
 /**
  * The bureau the site speaks for, read at run time (GET /api/v1/site and the page the gateway
@@ -71,6 +72,22 @@ export const siteSettingsSchema = z.object({
     /** The linked-order limit: a customer's orders over the window may come to at most this. */
     linkedLimitGbp: decimalString,
     linkedWindowDays: z.number().int().positive(),
+    /** Home delivery (issue 32): limits, fees, the cut-off and the dispatching nation. */
+    delivery: deliverySettingsSchema,
+    /** The buy-back guarantee sold with card-paid orders. */
+    buyBack: buyBackSettingsSchema,
+    /** What a customer's cancellation of a paid order keeps back, as the Terms state. */
+    cancellationFeeGbp: decimalString,
+  }),
+  /**
+   * Card payments (the payments service's numbers): off offers only reserve and pay in store and
+   * hides delivery and the buy-back guarantee.
+   */
+  payments: z.object({
+    cards: z.boolean(),
+    /** Credit cards are taken as well as debit cards. */
+    creditCards: z.boolean(),
+    checkoutExpiryMinutes: z.number().int().positive(),
   }),
   /**
    * The development defaults (an example bureau) are in use for at least one detail: the site says
@@ -84,8 +101,12 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const orderSettingsSchema = siteSettingsSchema.shape.orders;
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
-/** The bureau's details without the orders service's numbers (the gateway adds those). */
-export type BureauSettings = Omit<SiteSettings, 'orders'>;
+/** Card payments as the payments service runs them (RPC payments.settings). */
+export const paymentSettingsSchema = siteSettingsSchema.shape.payments;
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The bureau's details without the services' numbers (the gateway adds those). */
+export type BureauSettings = Omit<SiteSettings, 'orders' | 'payments'>;
 
 /** Hosts of examples and documentation: a link there is a placeholder, never the bureau's own. */
 export function isPlaceholderUrl(value: string): boolean {

@@ -7,6 +7,9 @@ const VERB: Record<OrderAction, string> = {
   complete: 'completed',
   delete: 'deleted',
   cancel: 'cancelled',
+  pay: 'paid',
+  expire: 'expired',
+  dispatch: 'dispatched',
 };
 
 interface MovingOrder {
@@ -21,6 +24,9 @@ const REFUSAL: Record<OrderAction, OrderErrorCode> = {
   cancel: 'ORDER_NOT_PENDING',
   complete: 'ORDER_NOT_ACCEPTED',
   delete: 'ORDER_ALREADY_REMOVED',
+  pay: 'ORDER_NOT_PENDING',
+  expire: 'ORDER_NOT_PENDING',
+  dispatch: 'ORDER_NOT_ACCEPTED',
 };
 
 /** The status an action moves the order to; a move the lifecycle forbids is refused (409). */

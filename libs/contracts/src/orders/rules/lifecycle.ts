@@ -5,9 +5,19 @@ import type { OrderStatus } from '../schemas';
  * The order lifecycle, one definition for the orders service that moves orders and the screens
  * that offer the moves: pending -> accepted -> completed; pending or accepted -> cancelled (staff's
  * delete), or pending -> cancelled by the customer; completed -> archived (deleted from History).
- * Nothing else moves.
+ * Card orders (issue 32) start awaiting_payment: pay (the card held) -> pending, expire (the
+ * checkout failed or expired) -> cancelled; a delivery order is sent (dispatch) accepted ->
+ * completed. Nothing else moves.
  */
-export const ORDER_ACTIONS = ['accept', 'complete', 'delete', 'cancel'] as const;
+export const ORDER_ACTIONS = [
+  'accept',
+  'complete',
+  'delete',
+  'cancel',
+  'pay',
+  'expire',
+  'dispatch',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What staff do on the dashboard; the customer's cancel is on My orders. */
@@ -19,6 +29,9 @@ const TRANSITIONS: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>
   complete: { accepted: 'completed' },
   delete: { pending: 'cancelled', accepted: 'cancelled', completed: 'archived' },
   cancel: { pending: 'cancelled' },
+  pay: { awaiting_payment: 'pending' },
+  expire: { awaiting_payment: 'cancelled' },
+  dispatch: { accepted: 'completed' },
 };
 
 /** The status an action leads to from a status, or null when the action is not allowed. */

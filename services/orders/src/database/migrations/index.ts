@@ -5,6 +5,7 @@ import { LinkedTotalFunction1795482000000 } from './1795482000000-linked-total-f
 import { OutboxTraceContext1795485600000 } from './1795485600000-outbox-trace-context';
 import { LinkedTotalAt1795489200000 } from './1795489200000-linked-total-at';
 import { OutboxWrittenBy1795492800000 } from './1795492800000-outbox-written-by';
+import { CardPayments1795496400000 } from './1795496400000-card-payments';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   OutboxTraceContext1795485600000,
   LinkedTotalAt1795489200000,
   OutboxWrittenBy1795492800000,
+  CardPayments1795496400000,
 ];
