@@ -5,7 +5,16 @@ import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { SettleOrderCommand } from './settle-order/settle-order.command';
 
-const ORDERS_QUEUE: EventQueue = { queue: 'payments.orders' };
+/**
+ * Money must not be left held when the provider is out of reach for a while: an event is retried
+ * every 10 s for 5 minutes before it is dead-lettered (and the reconciliation then shows the
+ * payment of a cancelled order still held).
+ */
+const ORDERS_QUEUE: EventQueue = {
+  queue: 'payments.orders',
+  maxAttempts: 30,
+  retryDelayMs: 10_000,
+};
 
 /** The orders' events that move a card payment, on the service's own durable queue. */
 @Controller()
