@@ -35,7 +35,7 @@ export class SettleOrderHandler implements ICommandHandler<SettleOrderCommand> {
       }
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PAYMENTS_UNAVAILABLE') {
-        throw new Error(`${error.message} (retried)`);
+        throw new Error(`${error.message} (retried)`, { cause: error });
       }
       throw error;
     }
