@@ -126,6 +126,7 @@ describe('settings, sync, delivery postcodes, disputes, refund retries and recon
     const failed = (await client().request('payments.admin.overview', {})).failedRefunds;
     const listed = failed.find((refund) => refund.orderId === orderId);
     expect(listed).toMatchObject({
+      orderNumber: '20261126',
       amountPence: 41_275,
       reason: 'expired_or_canceled_card',
       attempts: 1,

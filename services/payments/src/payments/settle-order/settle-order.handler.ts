@@ -27,6 +27,8 @@ export class SettleOrderHandler implements ICommandHandler<SettleOrderCommand> {
   ) {}
 
   async execute({ move }: SettleOrderCommand): Promise<void> {
+    // For the Payments screen, when payments.start was not told it.
+    await this.payments.noteOrderNumber(move.orderId, move.orderNumber);
     try {
       if (move.kind === 'cancelled') {
         await this.cancelled(move.orderId, toPence(move.cancellationFeeGbp));
