@@ -208,7 +208,7 @@ function moneyBack(event: OrderCancelled, brand: Brand): string {
   const back = feeGbp
     ? `We refund ${formatMoney(backGbp, 'GBP')} to your ${card}: the ${paid} you paid less the cancellation fee of ${formatMoney(feeGbp, 'GBP')} our Terms state for an order you cancel.`
     : `The full ${paid} you paid comes back to your ${card}: we release the hold on it, or refund it if it was already charged.`;
-  return `${back} Your bank shows it within 5 to 10 working days. ${surprise}`;
+  return `${back} Your bank usually shows it within 5 to 10 working days. ${surprise}`;
 }
 
 export function orderCancelled(event: OrderCancelled, brand: Brand): Email {
