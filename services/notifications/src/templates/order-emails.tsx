@@ -139,7 +139,11 @@ export function orderAccepted(event: OrderAccepted, brand: Brand): Email {
   return {
     subject: words.subject,
     body: (
-      <Layout brand={brand} preview={`Rates guaranteed until ${until}`} title="Order accepted">
+      <Layout
+        brand={brand}
+        preview={cardPaymentOf(order) ? words.subject : `Rates guaranteed until ${until}`}
+        title="Order accepted"
+      >
         <Text>Dear {order.customer.firstName},</Text>
         <Text>{words.text}</Text>
         <CollectionDay order={order} />
