@@ -1,4 +1,5 @@
 // No zod here: the SPA imports this module at run time (through @fx/contracts/web).
+import { Decimal } from '../money/decimal';
 import { PricingMessages } from '../money/pricing.errors';
 
 /** The spec's own messages for an order (product-spec sections 5 and 8), shown as they are. */
@@ -19,16 +20,24 @@ export const OrderMessages = {
   collectionDate: 'Choose a collection day',
 } as const;
 
-const poundFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const poundFormat = (places: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: places,
+    minimumFractionDigits: places,
+  });
+const wholePounds = poundFormat(0);
+const poundsAndPence = poundFormat(2);
 
-/** "£50", "£5,000", "£49.50": an amount of pounds as a customer reads it. */
+/**
+ * "£50", "£5,000", "£49.50": an amount of pounds as a customer reads it, its pence only where it
+ * has some (and then both digits: "£2.50", never "£2.5").
+ */
 export function pounds(amount: string): string {
-  return poundFormat.format(Number(amount));
+  const format = new Decimal(amount).mod(1).eq(0) ? wholePounds : poundsAndPence;
+  // Intl formats a decimal string exactly (no binary float on the way).
+  return format.format(amount as `${number}`);
 }
 
 /** The order value limits, said where the amount is typed and again if an order is refused. */

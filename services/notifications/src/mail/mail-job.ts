@@ -18,6 +18,8 @@ import {
 } from '../templates/order-emails';
 import type { Email } from '../templates/order-emails';
 import { alertConfirmation, rateAlert } from '../templates/alert-emails';
+import { buyBackEnding, orderDispatched } from '../templates/checkout-emails';
+import type { BuyBackEnding, OrderDispatched } from '../templates/checkout-emails';
 
 /** One e-mail to send: which template, to whom, and the facts it is built from (never HTML). */
 export type MailJob = {
@@ -31,6 +33,8 @@ export type MailJob = {
   | { template: 'order-accepted'; data: OrderAccepted }
   | { template: 'order-completed'; data: OrderCompleted }
   | { template: 'order-cancelled'; data: OrderCancelled }
+  | { template: 'order-dispatched'; data: OrderDispatched }
+  | { template: 'buy-back-ending'; data: BuyBackEnding }
   | {
       template: 'contact-message';
       data: ContactRequest & { reference: string; receivedAt: string };
@@ -53,6 +57,10 @@ export function emailFor(job: MailJob, brand: Brand): Email {
       return orderCompleted(job.data, brand);
     case 'order-cancelled':
       return orderCancelled(job.data, brand);
+    case 'order-dispatched':
+      return orderDispatched(job.data, brand);
+    case 'buy-back-ending':
+      return buyBackEnding(job.data, brand);
     case 'contact-message':
       return contactMessage(job.data, brand);
     case 'alert-confirmation':

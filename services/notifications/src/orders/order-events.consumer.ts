@@ -35,4 +35,14 @@ export class OrderEventsConsumer {
   onOrderCancelled(event: EventEnvelope<'order.cancelled'>): Promise<void> {
     return this.commands.execute(new SendOrderUpdateEmailCommand(event));
   }
+
+  @EventHandler('order.dispatched', ORDERS_QUEUE)
+  onOrderDispatched(event: EventEnvelope<'order.dispatched'>): Promise<void> {
+    return this.commands.execute(new SendOrderUpdateEmailCommand(event));
+  }
+
+  @EventHandler('order.buy_back_ending', ORDERS_QUEUE)
+  onBuyBackEnding(event: EventEnvelope<'order.buy_back_ending'>): Promise<void> {
+    return this.commands.execute(new SendOrderUpdateEmailCommand(event));
+  }
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Heading, Hr, Html, Section, Text } from '@react-email/components';
-import { dayLabel, importantNotice } from '@fx/contracts';
+import { dayLabel } from '@fx/contracts';
 import type { OrderSnapshot } from '@fx/contracts';
 import type { Brand } from './brand';
 import { formatMoney } from './brand';
+import { addressLine, deliveryOf, noticeOf, totalWords } from './checkout-facts';
 import { PAGE_BACKGROUND, Preheader } from './preheader';
 import { EmailLink } from './email-link';
 
@@ -109,7 +110,7 @@ export function OrderLines({ order }: { order: OrderSnapshot }) {
           </th>
           <td style={head} colSpan={3} {...before(': ')}>
             {formatMoney(order.totalGbp, 'GBP')}
-            {order.way === 'collect' ? ' to pay in the branch' : ' paid to you in the branch'}
+            {totalWords(order)}
           </td>
         </tr>
       </tbody>
@@ -117,38 +118,51 @@ export function OrderLines({ order }: { order: OrderSnapshot }) {
   );
 }
 
-/** Full Name, Email, Contact, Pickup Location: "Full Name: Ada Lovelace" in the plain text. */
+/** A table of labelled values: "Full Name: Ada Lovelace" in the plain text. */
+export function LabelledRows({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <table style={table} cellPadding={0} cellSpacing={0}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" style={{ ...head, textAlign: 'left', width: '35%' }}>
+              {label}
+            </th>
+            <td style={cell} {...before(': ')}>
+              {value}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Full Name, Email, Contact, and the Pickup Location, or the Delivery Address of an order sent
+ * to the customer's door.
+ */
 export function BookingDetails({ order }: { order: OrderSnapshot }) {
+  const delivery = deliveryOf(order);
   const rows: [string, string][] = [
     ['Full Name', `${order.customer.firstName} ${order.customer.lastName}`],
     ['Email', order.customer.email],
     ['Contact', order.customer.phone],
-    ['Pickup Location', `${order.branch.name}, ${order.branch.address}`],
+    delivery
+      ? ['Delivery Address', addressLine(delivery)]
+      : ['Pickup Location', `${order.branch.name}, ${order.branch.address}`],
   ];
   return (
     <Section>
       <Heading as="h2" style={{ fontSize: '17px' }}>
         Booking Details
       </Heading>
-      <table style={table} cellPadding={0} cellSpacing={0}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" style={{ ...head, textAlign: 'left', width: '35%' }}>
-                {label}
-              </th>
-              <td style={cell} {...before(': ')}>
-                {value}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <LabelledRows rows={rows} />
     </Section>
   );
 }
 
-/** The spec's Important Notification block (its text is shared with the SPA's confirmation). */
+/** The spec's Important Notification block (a reservation's text is the SPA confirmation's). */
 export function ImportantNotice({ order }: { order: OrderSnapshot }) {
   const box = {
     backgroundColor: '#fff8e6',
@@ -156,7 +170,7 @@ export function ImportantNotice({ order }: { order: OrderSnapshot }) {
     padding: '12px 16px',
     margin: '16px 0',
   };
-  const points = importantNotice(order.way, order.branch.openingHours, collectionDayOf(order));
+  const points = noticeOf(order, collectionDayOf(order));
   return (
     <Section style={box}>
       <Text style={{ fontWeight: 'bold', margin: '0 0 8px' }}>Important Notification</Text>
@@ -174,13 +188,28 @@ function collectionDayOf(order: OrderSnapshot): string | null {
   return order.collectionDate ? dayLabel(order.collectionDate) : null;
 }
 
-/** "Collection day: Thursday 26 November", where the customer chose one. */
+/**
+ * "Collection day: Thursday 26 November", where the customer chose one; "Delivery day: Friday 27
+ * November" for an order sent to the door.
+ */
 export function CollectionDay({ order }: { order: OrderSnapshot }) {
-  const day = collectionDayOf(order);
+  const delivery = deliveryOf(order);
+  const day = delivery ? dayLabel(delivery.day) : collectionDayOf(order);
   if (!day) return null;
   return (
     <Text style={{ fontSize: '16px' }}>
-      Collection day: <strong>{day}</strong>
+      {delivery ? 'Delivery day' : 'Collection day'}: <strong>{day}</strong>
+    </Text>
+  );
+}
+
+/** The order's tracking page, which the customer opens with the e-mail address they gave. */
+export function FollowYourOrder({ brand, order }: { brand: Brand; order: OrderSnapshot }) {
+  const link = `${brand.siteUrl.replace(/\/$/, '')}/orders/${order.orderNumber}`;
+  return (
+    <Text>
+      Follow your order at <EmailLink href={link}>{link}</EmailLink> with the e-mail address you
+      gave.
     </Text>
   );
 }

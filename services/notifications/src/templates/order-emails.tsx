@@ -1,7 +1,7 @@
 import { Heading, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
 import type { ReactElement } from 'react';
-import { ID_RULES } from '@fx/contracts';
+import { ID_RULES, dayLabel } from '@fx/contracts';
 import type {
   ContactRequest,
   OrderAccepted,
@@ -12,8 +12,16 @@ import type {
 } from '@fx/contracts';
 import type { Brand } from './brand';
 import { formatDateTime, formatMoney } from './brand';
-import { BookingDetails, CollectionDay, ImportantNotice, Layout, OrderLines } from './layout';
-import { EmailLink } from './email-link';
+import {
+  BookingDetails,
+  CollectionDay,
+  FollowYourOrder,
+  ImportantNotice,
+  Layout,
+  OrderLines,
+} from './layout';
+import { BuyBackNote, PaymentSummary } from './checkout-blocks';
+import { cardPaymentOf, cardWords, deliveryOf, refundOf } from './checkout-facts';
 
 export interface Email {
   subject: string;
@@ -22,19 +30,26 @@ export interface Email {
   headers?: Record<string, string>;
 }
 
-const wayName = (order: OrderSnapshot) =>
-  order.way === 'collect' ? 'Click & Collect' : 'Click & Sell';
+const wayName = (order: OrderSnapshot) => {
+  if (deliveryOf(order)) return 'Home Delivery';
+  return order.way === 'collect' ? 'Click & Collect' : 'Click & Sell';
+};
 
-const orderLink = (brand: Brand, order: OrderSnapshot) =>
-  `${brand.siteUrl.replace(/\/$/, '')}/orders/${order.orderNumber}`;
+/** What the confirmation says first: what happens next, and where the order is paid. */
+function confirmationIntro(order: OrderSnapshot): string {
+  if (order.way === 'sell')
+    return 'Thank you for your order. We will e-mail you as soon as the branch has accepted it; bring the currency and we pay you in pounds.';
+  if (!cardPaymentOf(order))
+    return 'Thank you for your order. We are preparing your currency; we will e-mail you as soon as it is ready to collect. You pay in the branch.';
+  if (deliveryOf(order))
+    return 'Thank you for your order and your payment. We will send your currency to your door by Royal Mail and e-mail you the tracking number when it is on its way.';
+  return 'Thank you for your order and your payment. We are preparing your currency; we will e-mail you as soon as it is ready to collect.';
+}
 
-/** To the customer, when the order is placed. */
+/** To the customer, when the order is placed (a card order: once its payment is authorised). */
 export function orderConfirmation({ order }: OrderPlaced, brand: Brand): Email {
   const subject = `Your ${wayName(order)} order ${order.orderNumber}`;
-  const intro =
-    order.way === 'collect'
-      ? 'Thank you for your order. We are preparing your currency; we will e-mail you as soon as it is ready to collect. You pay in the branch.'
-      : 'Thank you for your order. We will e-mail you as soon as the branch has accepted it; bring the currency and we pay you in pounds.';
+  const intro = confirmationIntro(order);
   return {
     subject,
     body: (
@@ -50,77 +65,113 @@ export function orderConfirmation({ order }: OrderPlaced, brand: Brand): Email {
         </Text>
         <CollectionDay order={order} />
         <OrderLines order={order} />
+        <PaymentSummary order={order} />
+        <BuyBackNote order={order} />
         <BookingDetails order={order} />
         <ImportantNotice order={order} />
-        <Text>
-          Follow your order at{' '}
-          <EmailLink href={orderLink(brand, order)}>{orderLink(brand, order)}</EmailLink> with the
-          e-mail address you gave.
-        </Text>
+        <FollowYourOrder brand={brand} order={order} />
       </Layout>
     ),
   };
 }
+
+/** ", paid by card" in a new order's subject, where it is. */
+const paidWords = (order: OrderSnapshot) => (cardPaymentOf(order) ? ', paid by card' : '');
 
 /** To the branch's inbox, when an order is placed. */
 export function branchAlert({ order }: OrderPlaced, brand: Brand): Email {
   return {
-    subject: `New ${wayName(order)} order ${order.orderNumber}: ${formatMoney(order.totalGbp, 'GBP')}`,
+    subject: `New ${wayName(order)} order ${order.orderNumber}: ${formatMoney(order.totalGbp, 'GBP')}${paidWords(order)}`,
     body: (
       <Layout brand={brand} preview={`New order ${order.orderNumber}`} title="New order">
         <Text>
           A new {wayName(order)} order, {order.orderNumber}, was placed on{' '}
-          {formatDateTime(order.placedAt, brand.timeZone)} for {order.branch.name}. Accept it from
-          the dashboard's Pending Orders.
+          {formatDateTime(order.placedAt, brand.timeZone)} for {order.branch.name}.{' '}
+          {deliveryOf(order)
+            ? "It is delivered to the customer's door: accept it from the dashboard's Pending Orders, then send it from Dispatch with its Royal Mail tracking number."
+            : "Accept it from the dashboard's Pending Orders."}
         </Text>
         <CollectionDay order={order} />
         <OrderLines order={order} />
+        <PaymentSummary order={order} staff />
+        <BuyBackNote order={order} staff />
         <BookingDetails order={order} />
       </Layout>
     ),
   };
 }
 
-/** To the customer, when the branch accepts the order: ready, and the rate guarantee. */
+/** The first words of the acceptance: where the currency is, or where to bring it. */
+function acceptedWords(order: OrderSnapshot): { subject: string; text: string } {
+  const number = order.orderNumber;
+  const branch = `${order.branch.name}, ${order.branch.address}`;
+  const delivery = deliveryOf(order);
+  if (delivery)
+    return {
+      subject: `Your order ${number} is accepted: we are preparing it for delivery`,
+      text: `Your order ${number} is accepted and your card is charged. We are preparing your currency to arrive on ${dayLabel(delivery.day)}, and will e-mail you the Royal Mail tracking number when it is on its way.`,
+    };
+  if (order.way === 'collect')
+    return {
+      subject: `Your order ${number} is ready for collection`,
+      text: `Your order ${number} is ready for collection at ${branch}.`,
+    };
+  return {
+    subject: `Your order ${number} is accepted: bring your currency`,
+    text: `Your order ${number} is accepted. Please bring your currency to ${branch}.`,
+  };
+}
+
+/** What to bring to the branch: ID, and for a collection the card paid with or to pay with. */
+function whatToBring(order: OrderSnapshot): string {
+  if (order.way === 'sell') return ID_RULES;
+  return cardPaymentOf(order)
+    ? `${ID_RULES} Please bring the card you paid with as well.`
+    : `${ID_RULES} To pay by card, bring a payment card in the name on the order.`;
+}
+
+/** To the customer, when the branch accepts the order: ready (or being sent), and the rate guarantee. */
 export function orderAccepted(event: OrderAccepted, brand: Brand): Email {
   const { order } = event;
   const until = formatDateTime(event.rateGuaranteedUntil, brand.timeZone);
+  const words = acceptedWords(order);
+  const delivered = deliveryOf(order) !== null;
   return {
-    subject:
-      order.way === 'collect'
-        ? `Your order ${order.orderNumber} is ready for collection`
-        : `Your order ${order.orderNumber} is accepted: bring your currency`,
+    subject: words.subject,
     body: (
-      <Layout brand={brand} preview={`Rates guaranteed until ${until}`} title="Order accepted">
+      <Layout
+        brand={brand}
+        preview={cardPaymentOf(order) ? words.subject : `Rates guaranteed until ${until}`}
+        title="Order accepted"
+      >
         <Text>Dear {order.customer.firstName},</Text>
-        <Text>
-          {order.way === 'collect'
-            ? `Your order ${order.orderNumber} is ready for collection at ${order.branch.name}, ${order.branch.address}.`
-            : `Your order ${order.orderNumber} is accepted. Please bring your currency to ${order.branch.name}, ${order.branch.address}.`}
-        </Text>
+        <Text>{words.text}</Text>
         <CollectionDay order={order} />
         <Text>
-          <strong>Your rates are guaranteed until {until}.</strong>
+          <strong>
+            {cardPaymentOf(order)
+              ? 'Your rates are guaranteed: you paid at these rates.'
+              : `Your rates are guaranteed until ${until}.`}
+          </strong>
         </Text>
         <OrderLines order={order} />
-        <Section>
-          <Heading as="h2" style={{ fontSize: '17px' }}>
-            Opening hours
-          </Heading>
-          <Text>{order.branch.openingHours}</Text>
-          <Text>Branch phone: {order.branch.phone}</Text>
-        </Section>
-        <Section>
-          <Heading as="h2" style={{ fontSize: '17px' }}>
-            What to bring
-          </Heading>
-          <Text>
-            {ID_RULES}
-            {order.way === 'collect'
-              ? ' To pay by card, bring a payment card in the name on the order.'
-              : ''}
-          </Text>
-        </Section>
+        {delivered ? null : (
+          <>
+            <Section>
+              <Heading as="h2" style={{ fontSize: '17px' }}>
+                Opening hours
+              </Heading>
+              <Text>{order.branch.openingHours}</Text>
+              <Text>Branch phone: {order.branch.phone}</Text>
+            </Section>
+            <Section>
+              <Heading as="h2" style={{ fontSize: '17px' }}>
+                What to bring
+              </Heading>
+              <Text>{whatToBring(order)}</Text>
+            </Section>
+          </>
+        )}
       </Layout>
     ),
   };
@@ -147,6 +198,23 @@ export function orderCompleted({ order }: OrderCompleted, brand: Brand): Email {
   };
 }
 
+/**
+ * What a cancellation means for the customer's money: nothing charged for a reservation, or what
+ * comes back to the card (all of it, or all but the Terms' fee when the customer cancelled).
+ */
+function moneyBack(event: OrderCancelled, brand: Brand): string {
+  const payment = cardPaymentOf(event.order);
+  const surprise = `If this is a surprise, call us on ${brand.phone} or reply to this e-mail.`;
+  if (!payment || !payment.card) return `Nothing was charged. ${surprise}`;
+  const { feeGbp, backGbp } = refundOf(payment, event.cancellationFeeGbp);
+  const paid = formatMoney(payment.amountDueGbp, 'GBP');
+  const card = cardWords(payment);
+  const back = feeGbp
+    ? `We refund ${formatMoney(backGbp, 'GBP')} to your ${card}: the ${paid} you paid less the cancellation fee of ${formatMoney(feeGbp, 'GBP')} our Terms state for an order you cancel.`
+    : `The full ${paid} you paid comes back to your ${card}: we release the hold on it, or refund it if it was already charged.`;
+  return `${back} Your bank usually shows it within 5 to 10 working days. ${surprise}`;
+}
+
 export function orderCancelled(event: OrderCancelled, brand: Brand): Email {
   const { order } = event;
   return {
@@ -160,9 +228,9 @@ export function orderCancelled(event: OrderCancelled, brand: Brand): Email {
         <Text>Dear {order.customer.firstName},</Text>
         <Text>
           Your order {order.orderNumber} has been cancelled
-          {event.reason ? ` (${event.reason})` : ''}. Nothing was charged. If this is a surprise,
-          call us on {brand.phone} or reply to this e-mail.
+          {event.reason ? ` (${event.reason})` : ''}.
         </Text>
+        <Text>{moneyBack(event, brand)}</Text>
         <OrderLines order={order} />
       </Layout>
     ),

@@ -51,6 +51,42 @@ const sell: OrderSnapshot = {
   lines: [{ currency: 'USD', rate: '1.3912', gbp: '143.76', foreign: '200.00' }],
   totalGbp: '143.76',
 };
+/** Paid now by card and collected: the amount due is the currency's. */
+const paidCollect: OrderSnapshot = {
+  ...collect,
+  orderNumber: '31415926',
+  payment: {
+    method: 'card',
+    amountDueGbp: '750.00',
+    card: { brand: 'visa', last4: '5556' },
+  },
+  fulfilment: { kind: 'collect' },
+};
+/**
+ * Paid by card, delivered, with the buy-back guarantee: placed on a Friday before the cut-off, it
+ * arrives on Monday 23 November, free from GBP 500; the card paid the guarantee's GBP 3.99 too.
+ */
+const delivered: OrderSnapshot = {
+  ...collect,
+  orderNumber: '27182818',
+  collectionDate: null,
+  payment: {
+    method: 'card',
+    amountDueGbp: '753.99',
+    card: { brand: 'visa', last4: '5556' },
+  },
+  fulfilment: {
+    kind: 'delivery',
+    address: { line1: '12 Acacia Avenue', line2: 'Flat 2', town: 'Leeds', postcode: 'LS1 4AP' },
+    nation: 'england',
+    day: '2026-11-23',
+    saturday: false,
+    feeGbp: '0.00',
+    trackingNumber: null,
+    dispatchedAt: null,
+  },
+  buyBackUntil: '2026-12-20',
+};
 const staff = { kind: 'staff' as const, id: 'clerk@highstreetfx.test' };
 const alert = {
   alertId: '3f2b8c1e-4d5a-4b6c-9d7e-8f9a0b1c2d3e',
@@ -72,10 +108,25 @@ export const SAMPLE_EMAILS: Record<string, MailJob> = {
     to: 'ada@example.com',
     data: { order: sell },
   },
+  'order-confirmation-paid': {
+    template: 'order-confirmation',
+    to: 'ada@example.com',
+    data: { order: paidCollect },
+  },
+  'order-confirmation-delivery': {
+    template: 'order-confirmation',
+    to: 'ada@example.com',
+    data: { order: delivered },
+  },
   'branch-alert': {
     template: 'branch-alert',
     to: 'branch@highstreetfx.test',
     data: { order: collect },
+  },
+  'branch-alert-delivery': {
+    template: 'branch-alert',
+    to: 'branch@highstreetfx.test',
+    data: { order: delivered },
   },
   'order-accepted-collect': {
     template: 'order-accepted',
@@ -95,6 +146,38 @@ export const SAMPLE_EMAILS: Record<string, MailJob> = {
       acceptedAt: '2026-11-20T11:00:00.000Z',
       acceptedBy: staff,
       rateGuaranteedUntil: '2026-11-21T11:00:00.000Z',
+    },
+  },
+  'order-accepted-delivery': {
+    template: 'order-accepted',
+    to: 'ada@example.com',
+    data: {
+      order: delivered,
+      acceptedAt: '2026-11-20T11:00:00.000Z',
+      acceptedBy: staff,
+      rateGuaranteedUntil: '2026-11-21T10:15:00.000Z',
+    },
+  },
+  'order-dispatched': {
+    template: 'order-dispatched',
+    to: 'ada@example.com',
+    data: {
+      order: delivered,
+      trackingNumber: 'AB123456785GB',
+      dispatchedAt: '2026-11-20T15:30:00.000Z',
+      dispatchedBy: staff,
+    },
+  },
+  'buy-back-ending': {
+    template: 'buy-back-ending',
+    to: 'ada@example.com',
+    data: {
+      order: delivered,
+      until: '2026-12-20',
+      allowances: [
+        { currency: 'EUR', rate: '1.1334', foreign: '170.01' },
+        { currency: 'JPY', rate: '186.2044', foreign: '13965' },
+      ],
     },
   },
   'order-completed': {
@@ -120,6 +203,28 @@ export const SAMPLE_EMAILS: Record<string, MailJob> = {
       cancelledAt: '2026-11-20T12:00:00.000Z',
       cancelledBy: { kind: 'customer' },
       reason: 'Cancelled by the customer',
+    },
+  },
+  'order-cancelled-paid-by-customer': {
+    template: 'order-cancelled',
+    to: 'ada@example.com',
+    data: {
+      order: paidCollect,
+      cancelledAt: '2026-11-20T12:00:00.000Z',
+      cancelledBy: { kind: 'customer' },
+      reason: 'Cancelled by the customer',
+      cancellationFeeGbp: '5.00',
+    },
+  },
+  'order-cancelled-paid-by-staff': {
+    template: 'order-cancelled',
+    to: 'ada@example.com',
+    data: {
+      order: delivered,
+      cancelledAt: '2026-11-20T12:00:00.000Z',
+      cancelledBy: staff,
+      reason: 'Cancelled by the branch',
+      cancellationFeeGbp: '0',
     },
   },
   'alert-confirmation': {

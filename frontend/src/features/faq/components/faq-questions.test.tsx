@@ -142,4 +142,52 @@ describe('the FAQ', () => {
       'mailto:hello@highstreetfx.test',
     );
   });
+
+  it('asks about paying by card, delivery and the guarantee only where the bureau takes cards, with its numbers', async () => {
+    const { orders } = exampleSiteSettings;
+    setSiteSettings({
+      ...exampleSiteSettings,
+      orders: {
+        ...orders,
+        delivery: { ...orders.delivery, feeGbp: '5.95', freeFromGbp: '600', cutoff: '13:30' },
+        buyBack: { priceGbp: '4.50', windowDays: 21, sharePct: '25', capGbp: '600' },
+        cancellationFeeGbp: '2.50',
+      },
+      payments: { cards: true, creditCards: false, checkoutExpiryMinutes: 30 },
+    });
+    const { user, questions } = setup();
+    const titles = questions().map((button) => button.textContent);
+    expect(titles).toHaveLength(11);
+    expect(titles.slice(3, 6)).toEqual([
+      'Can I pay online by card?',
+      'Can you deliver my currency to my home?',
+      'What is the buy-back guarantee?',
+    ]);
+
+    const answer = async (title: string) => {
+      const button = questions().find((one) => one.textContent === title)!;
+      await user.click(button);
+      return panelOf(button);
+    };
+    expect(await answer('Can I pay online by card?')).toHaveTextContent(
+      /debit cards only, in your name\. Your rate is guaranteed from the moment you pay/,
+    );
+    expect(await answer('Can you deliver my currency to my home?')).toHaveTextContent(
+      /Delivery costs £5\.95, free for orders of £600 or more\. Paid before 13:30/,
+    );
+    expect(await answer('What is the buy-back guarantee?')).toHaveTextContent(
+      /£4\.50 .* for 21 days .* up to 25% of each currency and £600 in all/,
+    );
+    expect(await answer('Can I cancel my order?')).toHaveTextContent(
+      /refunded less a cancellation fee of £2\.50/,
+    );
+    cleanup();
+
+    setSiteSettings(exampleSiteSettings);
+    const without = setup()
+      .questions()
+      .map((button) => button.textContent ?? '');
+    expect(without).toHaveLength(8);
+    expect(without.join(' ')).not.toMatch(/by card|deliver|buy-back/);
+  });
 });

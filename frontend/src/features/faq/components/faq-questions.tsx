@@ -2,13 +2,78 @@ import { Link } from 'react-router';
 import { PhoneLink } from '@/components/ui/phone-link';
 import { Accordion } from '@/components/ui/accordion';
 import type { AccordionItem } from '@/components/ui/accordion';
-import { pounds } from '@fx/contracts/web';
+import { Decimal, pounds } from '@fx/contracts/web';
+import type { SiteSettings } from '@fx/contracts';
 import { paths } from '@/config/paths';
-import { rateGuaranteeHours, site } from '@/config/site';
+import { rateGuaranteeHours, site, siteSettings } from '@/config/site';
 
-/** The eight questions travellers ask most (read at render: they name the bureau's details). */
+/**
+ * Paying now by card, home delivery and the buy-back guarantee, briefly: the Terms say the rest.
+ * Asked only where the bureau takes card payments; every number is the settings'.
+ */
+function cardItems({ orders, payments }: SiteSettings): AccordionItem[] {
+  const { delivery, buyBack } = orders;
+  const free =
+    delivery.freeFromGbp === null
+      ? ''
+      : `, free for orders of ${pounds(delivery.freeFromGbp)} or more`;
+  return [
+    {
+      id: 'pay-now',
+      title: 'Can I pay online by card?',
+      content: (
+        <p>
+          Yes, for Click &amp; Collect: choose Pay now by card and pay on our card processor's
+          secure page. We take{' '}
+          {payments.creditCards ? 'debit and credit cards' : 'debit cards only'}, in your name. Your
+          rate is guaranteed from the moment you pay; the card is charged when the branch accepts
+          your order. You can still reserve and pay in store instead.
+        </p>
+      ),
+    },
+    {
+      id: 'delivery',
+      title: 'Can you deliver my currency to my home?',
+      content: (
+        <p>
+          Yes, to UK addresses, for orders paid now by card from {pounds(delivery.minGbp)} to{' '}
+          {pounds(delivery.maxGbp)}. Delivery costs {pounds(delivery.feeGbp)}
+          {free}. Paid before {delivery.cutoff} on a working day, it arrives the next working day
+          (Saturday for {pounds(delivery.saturdayFeeGbp)} more; never on Sundays or bank holidays).
+          We deliver to the billing address of your card, and someone must sign for it.
+        </p>
+      ),
+    },
+    {
+      id: 'buy-back-guarantee',
+      title: 'What is the buy-back guarantee?',
+      content: (
+        <p>
+          An add-on for {pounds(buyBack.priceGbp)} when you pay now by card: for{' '}
+          {buyBack.windowDays} days you can sell unused notes back to us at the rate of your order,
+          up to {buyBack.sharePct}% of each currency and {pounds(buyBack.capGbp)} in all. Start from{' '}
+          <Link to={paths.myOrders()}>My orders</Link>.
+        </p>
+      ),
+    },
+  ];
+}
+
+/** What a paid order's cancellation gives back, as the Terms state it. */
+function paidCancellation({ orders }: SiteSettings): string {
+  const fee = orders.cancellationFeeGbp;
+  const refund = new Decimal(fee).gt(0) ? `less a cancellation fee of ${pounds(fee)}` : 'in full';
+  return ` An order paid now by card can be cancelled until the branch accepts it (a delivery until we dispatch it) and is refunded ${refund}.`;
+}
+
+/**
+ * The questions travellers ask most, with those of paying by card, delivery and the guarantee
+ * where the bureau takes cards (read at render: they name the bureau's details).
+ */
 export function faqItems(): readonly AccordionItem[] {
   const [mainBranch] = site.offices;
+  const settings = siteSettings();
+  const cards = settings.payments.cards;
   return [
     {
       id: 'commission',
@@ -51,11 +116,14 @@ export function faqItems(): readonly AccordionItem[] {
       content: (
         <p>
           Yes, for orders reserved online. Your rate is guaranteed for {rateGuaranteeHours()} from
-          the moment your order arrives in store. Rates offered over the counter in branch may
-          differ from our online rates, so it usually pays to order online first.
+          the moment your order arrives in store
+          {cards ? ', or from the moment you pay if you pay now by card' : ''}. Rates offered over
+          the counter in branch may differ from our online rates, so it usually pays to order online
+          first.
         </p>
       ),
     },
+    ...(cards ? cardItems(settings) : []),
     {
       id: 'identification',
       title: 'What do I need to bring to collect my order?',
@@ -101,7 +169,8 @@ export function faqItems(): readonly AccordionItem[] {
       content: (
         <p>
           Yes, free of charge at any time before you collect it: call or e-mail us with your order
-          number. Where you have paid in advance, we refund you within 15 business days. See our{' '}
+          number. Where you have paid in advance, we refund you within 15 business days.
+          {cards ? paidCancellation(settings) : ''} See our{' '}
           <Link to={paths.terms()}>Terms &amp; Conditions</Link> for the details.
         </p>
       ),

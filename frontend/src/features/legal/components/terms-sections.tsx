@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { rateGuaranteeHours, site, siteSettings } from '@/config/site';
+import { cardTermsSections } from '@/features/legal/components/card-terms-sections';
 import { LegalContact } from '@/features/legal/components/legal-contact';
 import type { LegalSection } from '@/features/legal/components/legal-document';
 
@@ -19,6 +20,8 @@ const c = termsConstants;
 /** The sections, read at render: they name the bureau's details. */
 export function termsSections(): readonly LegalSection[] {
   const { tradingName, company } = site;
+  const settings = siteSettings();
+  const cards = settings.payments.cards;
   return [
     {
       id: 'regulated-operator',
@@ -73,16 +76,20 @@ export function termsSections(): readonly LegalSection[] {
         <>
           <h3 className="legal-doc__subheading">Click &amp; Collect</h3>
           <p>
-            You reserve your currency online and pay for it in store when you collect it. We accept
+            {cards
+              ? 'You either pay now by card when you order (see Paying now by card below), or reserve your currency online and pay for it in store when you collect it. In store we accept'
+              : 'You reserve your currency online and pay for it in store when you collect it. We accept'}{' '}
             debit cards, credit cards and cash in pounds sterling. Your card issuer may treat a
             credit card payment as a cash advance and charge a fee; that fee is not ours. The card
             you pay with must be in the name of the person named on the order.
           </p>
           <p>
-            We charge 0% commission. The rate shown when you place your order is guaranteed for 24
-            hours from the moment your order arrives in store. Rates online may differ from the
-            rates offered over the counter in branch. The amount you pay in pounds is rounded up to
-            the next £10, and the currency you receive is worked out from the rounded amount.
+            We charge 0% commission. The rate shown when you reserve an order is guaranteed for{' '}
+            {rateGuaranteeHours()} from the moment your order arrives in store
+            {cards ? '; the rate of an order you pay for now is guaranteed from payment' : ''}.
+            Rates online may differ from the rates offered over the counter in branch. The amount
+            you pay in pounds is rounded up to the next £10, and the currency you receive is worked
+            out from the rounded amount.
           </p>
           <h3 className="legal-doc__subheading">Click &amp; Sell</h3>
           <p>
@@ -101,6 +108,7 @@ export function termsSections(): readonly LegalSection[] {
         </>
       ),
     },
+    ...cardTermsSections(settings, c.refundBusinessDays),
     {
       id: 'collection-and-id',
       title: 'Collection and ID requirements',
@@ -218,6 +226,9 @@ export function termsSections(): readonly LegalSection[] {
             You can cancel an order free of charge at any time before you collect it: call us or
             e-mail us with your order number. As you pay for a Click &amp; Collect order when you
             collect it, there is usually nothing to refund.
+            {cards
+              ? ' An order you paid for now by card is cancelled and refunded as Paying now by card says.'
+              : ''}
           </p>
           <p>
             Where you have paid in advance or paid a deposit, we refund the amount to the original

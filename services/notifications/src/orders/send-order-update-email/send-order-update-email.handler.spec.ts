@@ -34,6 +34,8 @@ describe('the e-mail telling a customer their order moved', () => {
     ['order.accepted', 'order-accepted-collect', 'order-accepted'],
     ['order.completed', 'order-completed', 'order-completed'],
     ['order.cancelled', 'order-cancelled', 'order-cancelled'],
+    ['order.dispatched', 'order-dispatched', 'order-dispatched'],
+    ['order.buy_back_ending', 'buy-back-ending', 'buy-back-ending'],
   ] as const)('sends %s to the customer as the %s e-mail', async (type, sample, template) => {
     const { queued, handler } = sending();
     const event = envelope(type, sample);
@@ -44,5 +46,20 @@ describe('the e-mail telling a customer their order moved', () => {
         job: { template, to: event.payload.order.customer.email, data: event.payload },
       },
     ]);
+  });
+
+  it('sends no "thank you for collecting" when a delivery order completes: its dispatch e-mail said it', async () => {
+    const { queued, handler } = sending();
+    const dispatched = SAMPLE_EMAILS['order-dispatched']!.data as { order: unknown };
+    const event = {
+      ...envelope('order.completed', 'order-completed'),
+      payload: {
+        order: dispatched.order,
+        completedAt: '2026-11-20T15:30:00.000Z',
+        completedBy: { kind: 'staff', id: 'clerk@highstreetfx.test' },
+      },
+    } as OrderUpdate;
+    await handler.execute(new SendOrderUpdateEmailCommand(event));
+    expect(queued).toEqual([]);
   });
 });

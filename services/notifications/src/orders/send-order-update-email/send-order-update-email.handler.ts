@@ -9,19 +9,27 @@ export class SendOrderUpdateEmailHandler implements ICommandHandler<SendOrderUpd
   constructor(private readonly mail: MailQueue) {}
 
   execute({ event }: SendOrderUpdateEmailCommand): Promise<void> {
-    return this.mail.enqueueFor(event, [emailOf(event)]);
+    return this.mail.enqueueFor(event, emailsOf(event));
   }
 }
 
-/** The e-mail of each move, to the customer. */
-function emailOf(event: SendOrderUpdateEmailCommand['event']): MailJob {
+/**
+ * The e-mail of each move, to the customer. A delivery order completes when it is dispatched:
+ * the dispatch e-mail, with its tracking number, says so, and "thank you for collecting" would not.
+ */
+function emailsOf(event: SendOrderUpdateEmailCommand['event']): MailJob[] {
   const to = event.payload.order.customer.email;
   switch (event.type) {
     case 'order.accepted':
-      return { template: 'order-accepted', to, data: event.payload };
+      return [{ template: 'order-accepted', to, data: event.payload }];
     case 'order.completed':
-      return { template: 'order-completed', to, data: event.payload };
+      if (event.payload.order.fulfilment?.kind === 'delivery') return [];
+      return [{ template: 'order-completed', to, data: event.payload }];
     case 'order.cancelled':
-      return { template: 'order-cancelled', to, data: event.payload };
+      return [{ template: 'order-cancelled', to, data: event.payload }];
+    case 'order.dispatched':
+      return [{ template: 'order-dispatched', to, data: event.payload }];
+    case 'order.buy_back_ending':
+      return [{ template: 'buy-back-ending', to, data: event.payload }];
   }
 }
