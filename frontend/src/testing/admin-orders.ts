@@ -26,6 +26,8 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
       { amount: '266.36', currency: 'USD' },
     ],
     placedAt: '2024-03-05T14:30:00.000Z',
+    payment: null,
+    fulfilment: 'collect',
     ...overrides,
   };
 }
@@ -93,6 +95,17 @@ export function makeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
     ],
     collectionDate: '2026-11-23',
     linkedOrders: { totalGbp: '600.00', orders: 1, windowDays: 90, limitGbp: '10000' },
+    payment: {
+      method: 'in_store',
+      status: null,
+      amountDueGbp: '600.00',
+      card: null,
+      paidAt: null,
+      refundedGbp: '0.00',
+    },
+    fulfilment: { kind: 'collect' },
+    buyBack: null,
+    buyBackOf: null,
     ...overrides,
   };
 }

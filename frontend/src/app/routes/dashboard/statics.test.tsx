@@ -14,9 +14,9 @@ function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
       { currency: 'USD', lines: 5, totalGbp: '1800.50' },
     ],
     daily: [
-      { date: '2025-03-03', orders: 2, totalGbp: '300.00' },
-      { date: '2025-03-04', orders: 0, totalGbp: '0.00' },
-      { date: '2025-03-05', orders: 5, totalGbp: '1250.50' },
+      { date: '2025-03-03', orders: 2, totalGbp: '300.00', paidGbp: '0.00' },
+      { date: '2025-03-04', orders: 0, totalGbp: '0.00', paidGbp: '0.00' },
+      { date: '2025-03-05', orders: 5, totalGbp: '1250.50', paidGbp: '810.00' },
     ],
     ...overrides,
   };

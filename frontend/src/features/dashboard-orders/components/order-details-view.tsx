@@ -24,6 +24,8 @@ import '@/styles/dashboard-orders.css';
 
 /** The list an order in this status belongs to, for the way back. */
 const LIST_OF: Record<OrderStatus, { screen: string; label: string }> = {
+  // Not listed until paid: the way back is to where it will appear.
+  awaiting_payment: { screen: 'manageOrders', label: 'Pending Orders' },
   pending: { screen: 'manageOrders', label: 'Pending Orders' },
   accepted: { screen: 'activeOrders', label: 'Accepted Orders' },
   completed: { screen: 'history', label: 'History' },

@@ -38,6 +38,7 @@ export const WAY_LABEL: Record<Way, string> = {
 };
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   accepted: 'Accepted',
   completed: 'Completed',
