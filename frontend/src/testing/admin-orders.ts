@@ -166,3 +166,47 @@ export function listRoute(orders: () => OrderSummary[]) {
     return jsonResponse(makeOrderList(rows));
   };
 }
+
+/**
+ * GET /api/v1/admin/orders/{id} for an order paid by card (Visa debit ending 5556), delivered to
+ * Leeds on Saturday 28 November 2026 with the buy-back guarantee: accepted and captured, not yet
+ * dispatched.
+ */
+export function makePaidDeliveryDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return makeOrderDetails({
+    status: 'accepted',
+    acceptedAt: '2026-11-26T10:15:00.000Z',
+    rateGuaranteedUntil: '2099-11-27T10:00:00.000Z',
+    collectionDate: null,
+    payment: {
+      method: 'card',
+      status: 'captured',
+      amountDueGbp: '610.98',
+      card: { brand: 'visa', last4: '5556' },
+      paidAt: '2026-11-26T10:00:00.000Z',
+      refundedGbp: '0.00',
+    },
+    fulfilment: {
+      kind: 'delivery',
+      address: { line1: '1 Park Row', line2: 'Flat 2', town: 'Leeds', postcode: 'LS1 5AB' },
+      nation: 'england',
+      day: '2026-11-28',
+      saturday: true,
+      feeGbp: '6.99',
+      trackingNumber: null,
+      dispatchedAt: null,
+    },
+    buyBack: {
+      priceGbp: '3.99',
+      until: '2026-12-26',
+      reminderOn: '2026-12-23',
+      capGbp: '750',
+      allowances: [
+        { currency: 'EUR', rate: '1.1339', foreign: '102.05' },
+        { currency: 'USD', rate: '1.2329', foreign: '110.96' },
+      ],
+      usedBy: [],
+    },
+    ...overrides,
+  });
+}
