@@ -6,6 +6,13 @@ import { formatPricedAmount, formatUpdatedAt } from '@/lib/format';
 import { DISPATCH_STATUS, addressText } from '../utils/dispatch-copy';
 import { TrackingForm } from './tracking-form';
 
+/** The badge's look (the order screens' payment badge): waiting to be sent, or sent. */
+const STATUS_TONE: Record<DispatchOrder['status'], string> = {
+  pending: 'plain',
+  accepted: 'waiting',
+  completed: 'paid',
+};
+
 /** What staff do next with the order: accept it first, send it, or see where it went. */
 function NextStep({ order }: { order: DispatchOrder }) {
   if (order.status === 'pending') {
@@ -45,11 +52,11 @@ export function DispatchOrderCard({ order }: { order: DispatchOrder }) {
         <h4 id={titleId} className="dispatch-order__title">
           <Link to={paths.orderDetails(order.id)}>Order {order.orderNumber}</Link>
         </h4>
-        <span className={`dispatch-badge dispatch-badge--${order.status}`}>
+        <span className={`pay-badge pay-badge--${STATUS_TONE[order.status]}`}>
           {DISPATCH_STATUS[order.status]}
         </span>
         {order.saturday ? (
-          <span className="dispatch-badge dispatch-badge--saturday">Saturday</span>
+          <span className="pay-badge dispatch-badge--saturday">Saturday</span>
         ) : null}
       </header>
       <dl className="order-facts">

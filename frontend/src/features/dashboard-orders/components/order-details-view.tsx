@@ -48,9 +48,11 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
   }
   return (
     <p className="order-details__guarantee">
-      {order.status === 'pending'
-        ? `Not started: the rates are guaranteed for ${rateGuaranteeHours()} once the order is accepted.`
-        : 'None: the order was never accepted.'}
+      {order.status === 'awaiting_payment'
+        ? 'Not started: the rates are guaranteed from the moment the card payment is held.'
+        : order.status === 'pending'
+          ? `Not started: the rates are guaranteed for ${rateGuaranteeHours()} once the order is accepted.`
+          : 'None: the order was never accepted.'}
     </p>
   );
 }

@@ -198,5 +198,8 @@ describe('payment, delivery and the buy-back guarantee in the order details', ()
 
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(facts('Payment')).toContain('Status: Awaiting payment');
+    expect(screen.getByRole('region', { name: 'Rate guarantee' })).toHaveTextContent(
+      'the rates are guaranteed from the moment the card payment is held',
+    );
   });
 });

@@ -75,32 +75,33 @@ export function PaymentsOverviewView() {
           <p className="state-panel__text">No differences, no failed refunds and no disputes.</p>
         </div>
       ) : (
-        <>
-          <Kind
-            title="Differences"
-            lead="Where the provider and the orders disagree after the last reconciliation."
-            count={differences.length}
-            none="None: the provider and the orders agree."
-          >
-            <DifferencesTable differences={differences} />
+        [
+          {
+            title: 'Differences',
+            lead: 'Where the provider and the orders disagree after the last reconciliation.',
+            count: differences.length,
+            none: 'None: the provider and the orders agree.',
+            table: <DifferencesTable differences={differences} />,
+          },
+          {
+            title: 'Failed refunds',
+            lead: 'Refunds the provider refused or failed. They are retried on their own; Retry refund tries now, never twice over.',
+            count: failedRefunds.length,
+            none: 'None: every refund went through.',
+            table: <FailedRefundsTable refunds={failedRefunds} />,
+          },
+          {
+            title: 'Disputes',
+            lead: "Chargebacks opened by customers' banks: answer each before its deadline.",
+            count: disputes.length,
+            none: 'None open.',
+            table: <DisputesTable disputes={disputes} />,
+          },
+        ].map(({ table, ...kind }) => (
+          <Kind key={kind.title} {...kind}>
+            {table}
           </Kind>
-          <Kind
-            title="Failed refunds"
-            lead="Refunds the provider refused or failed. They are retried on their own; Retry refund tries now, never twice over."
-            count={failedRefunds.length}
-            none="None: every refund went through."
-          >
-            <FailedRefundsTable refunds={failedRefunds} />
-          </Kind>
-          <Kind
-            title="Disputes"
-            lead="Chargebacks opened by customers' banks: answer each before its deadline."
-            count={disputes.length}
-            none="None open."
-          >
-            <DisputesTable disputes={disputes} />
-          </Kind>
-        </>
+        ))
       )}
     </div>
   );
