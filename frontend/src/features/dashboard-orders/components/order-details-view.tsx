@@ -95,6 +95,11 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
         <LinkedOrdersSummary linked={order.linkedOrders} />
         {actions.length > 0 ? (
           <div className="order-details__actions">
+            {order.status === 'accepted' && order.fulfilment.kind === 'delivery' ? (
+              <ButtonLink to={paths.dashboard('dispatch')} variant="secondary">
+                Dispatch
+              </ButtonLink>
+            ) : null}
             {actions.map((action) => (
               <Button
                 key={action}

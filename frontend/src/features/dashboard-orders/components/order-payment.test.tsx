@@ -142,6 +142,10 @@ describe('payment, delivery and the buy-back guarantee in the order details', ()
     // Sent by dispatching it, not by Complete.
     const head = within(screen.getByRole('region', { name: /^Order 12345678$/ }));
     expect(head.getAllByRole('button').map((button) => button.textContent)).toEqual(['Delete']);
+    expect(head.getByRole('link', { name: 'Dispatch' })).toHaveAttribute(
+      'href',
+      '/dashboard/dispatch',
+    );
   });
 
   it('shows the tracking number, the dispatch time, a refund and the sell-backs used', async () => {
