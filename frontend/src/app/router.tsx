@@ -233,6 +233,20 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'dispatch',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/dispatch').then((m) => ({
+                        Component: m.Dispatch,
+                      })),
+                  },
+                  {
+                    path: 'payments',
+                    lazy: () =>
+                      import('@/app/routes/dashboard/payments').then((m) => ({
+                        Component: m.Payments,
+                      })),
+                  },
+                  {
                     path: 'branches',
                     lazy: () =>
                       import('@/app/routes/dashboard/branches').then((m) => ({

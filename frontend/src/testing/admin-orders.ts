@@ -26,6 +26,8 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
       { amount: '266.36', currency: 'USD' },
     ],
     placedAt: '2024-03-05T14:30:00.000Z',
+    payment: null,
+    fulfilment: 'collect',
     ...overrides,
   };
 }
@@ -93,6 +95,17 @@ export function makeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
     ],
     collectionDate: '2026-11-23',
     linkedOrders: { totalGbp: '600.00', orders: 1, windowDays: 90, limitGbp: '10000' },
+    payment: {
+      method: 'in_store',
+      status: null,
+      amountDueGbp: '600.00',
+      card: null,
+      paidAt: null,
+      refundedGbp: '0.00',
+    },
+    fulfilment: { kind: 'collect' },
+    buyBack: null,
+    buyBackOf: null,
     ...overrides,
   };
 }
@@ -152,4 +165,48 @@ export function listRoute(orders: () => OrderSummary[]) {
     const rows = orders().filter((order) => order.status === params.get('status'));
     return jsonResponse(makeOrderList(rows));
   };
+}
+
+/**
+ * GET /api/v1/admin/orders/{id} for an order paid by card (Visa debit ending 5556), delivered to
+ * Leeds on Saturday 28 November 2026 with the buy-back guarantee: accepted and captured, not yet
+ * dispatched.
+ */
+export function makePaidDeliveryDetails(overrides: Partial<OrderDetails> = {}): OrderDetails {
+  return makeOrderDetails({
+    status: 'accepted',
+    acceptedAt: '2026-11-26T10:15:00.000Z',
+    rateGuaranteedUntil: '2099-11-27T10:00:00.000Z',
+    collectionDate: null,
+    payment: {
+      method: 'card',
+      status: 'captured',
+      amountDueGbp: '610.98',
+      card: { brand: 'visa', last4: '5556' },
+      paidAt: '2026-11-26T10:00:00.000Z',
+      refundedGbp: '0.00',
+    },
+    fulfilment: {
+      kind: 'delivery',
+      address: { line1: '1 Park Row', line2: 'Flat 2', town: 'Leeds', postcode: 'LS1 5AB' },
+      nation: 'england',
+      day: '2026-11-28',
+      saturday: true,
+      feeGbp: '6.99',
+      trackingNumber: null,
+      dispatchedAt: null,
+    },
+    buyBack: {
+      priceGbp: '3.99',
+      until: '2026-12-26',
+      reminderOn: '2026-12-23',
+      capGbp: '750',
+      allowances: [
+        { currency: 'EUR', rate: '1.1339', foreign: '102.05' },
+        { currency: 'USD', rate: '1.2329', foreign: '110.96' },
+      ],
+      usedBy: [],
+    },
+    ...overrides,
+  });
 }

@@ -93,6 +93,8 @@ describe('the dashboard guard', () => {
       ['Accepted Orders', '/dashboard/activeOrders'],
       ['History', '/dashboard/history'],
       ['Collections', '/dashboard/collections'],
+      ['Dispatch', '/dashboard/dispatch'],
+      ['Payments', '/dashboard/payments'],
       ['Currency', '/dashboard/Currency'],
       ['Add Currency', '/dashboard/addCurrency'],
       ['Branches', '/dashboard/branches'],

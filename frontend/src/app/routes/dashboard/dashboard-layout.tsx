@@ -6,13 +6,18 @@ import { StaleRatesBanner } from '@/features/dashboard-currencies/components/sta
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import '@/styles/dashboard.css';
 
-/** The side menu's links, in the spec's order; Collections and Branches (issue 18) by their kin. */
+/**
+ * The side menu's links, in the spec's order; Collections and Branches (issue 18), Dispatch and
+ * Payments (issue 32) by their kin.
+ */
 export const DASHBOARD_LINKS: { to: string; label: string }[] = [
   { to: paths.dashboard('Statics'), label: 'Statics' },
   { to: paths.dashboard('manageOrders'), label: 'Pending Orders' },
   { to: paths.dashboard('activeOrders'), label: 'Accepted Orders' },
   { to: paths.dashboard('history'), label: 'History' },
   { to: paths.dashboard('collections'), label: 'Collections' },
+  { to: paths.dashboard('dispatch'), label: 'Dispatch' },
+  { to: paths.dashboard('payments'), label: 'Payments' },
   { to: paths.dashboard('Currency'), label: 'Currency' },
   { to: paths.dashboard('addCurrency'), label: 'Add Currency' },
   { to: paths.dashboard('branches'), label: 'Branches' },

@@ -14,9 +14,9 @@ function makeStats(overrides: Partial<OrderStats> = {}): OrderStats {
       { currency: 'USD', lines: 5, totalGbp: '1800.50' },
     ],
     daily: [
-      { date: '2025-03-03', orders: 2, totalGbp: '300.00' },
-      { date: '2025-03-04', orders: 0, totalGbp: '0.00' },
-      { date: '2025-03-05', orders: 5, totalGbp: '1250.50' },
+      { date: '2025-03-03', orders: 2, totalGbp: '300.00', paidGbp: '0.00' },
+      { date: '2025-03-04', orders: 0, totalGbp: '0.00', paidGbp: '0.00' },
+      { date: '2025-03-05', orders: 5, totalGbp: '1250.50', paidGbp: '810.00' },
     ],
     ...overrides,
   };
@@ -69,6 +69,43 @@ describe('Statics', () => {
         .map((row) => row.textContent),
     ).toEqual(['Mon 3 March2', 'Tue 4 March0', 'Wed 5 March5']);
     expect(showOrders).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the card takings by day beside the orders and their value', async () => {
+    const user = userEvent.setup();
+    renderAsAdmin('/dashboard/Statics', {
+      'GET /api/v1/admin/stats': () => jsonResponse(makeStats()),
+    });
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'Paid by card per day, Mon 3 March to Wed 5 March: £810.00 in all; highest Wed 5 March with £810.00.',
+      }),
+    ).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Paid by card per day, last 30 days' });
+    await user.click(within(chart).getByRole('button', { name: 'Show the figures' }));
+    expect(
+      within(chart)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayPaid (GBP)', 'Mon 3 March£0.00', 'Tue 4 March£0.00', 'Wed 5 March£810.00']);
+  });
+
+  it('says when no card payments were taken', async () => {
+    renderAsAdmin('/dashboard/Statics', {
+      'GET /api/v1/admin/stats': () =>
+        jsonResponse(
+          makeStats({
+            daily: [{ date: '2025-03-05', orders: 5, totalGbp: '1250.50', paidGbp: '0.00' }],
+          }),
+        ),
+    });
+
+    expect(
+      await screen.findByRole('img', {
+        name: 'Paid by card per day, Wed 5 March to Wed 5 March: no card payments.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('lists the top currencies by value with their order lines', async () => {

@@ -4,6 +4,7 @@ import {
   ACTION_COPY,
   CONFIRM_TEXT,
   CONFIRM_TITLE,
+  REFUND_ON_DELETE,
 } from '@/features/dashboard-orders/utils/order-copy';
 
 /** 'Are you sure?', then 'Accepted!' / 'Completed!' / 'Deleted!', or why it failed. */
@@ -26,6 +27,9 @@ export function OrderActionDialog({
       description={
         <>
           <p>{CONFIRM_TEXT}</p>
+          {state.action === 'delete' && state.order.paid ? (
+            <p className="order-action__refund">{REFUND_ON_DELETE}</p>
+          ) : null}
           <p className="order-action__subject">
             {copy.button}: {subject}
           </p>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetails, OrderStatus } from '@fx/contracts';
-import { dayLabel, staffActions } from '@fx/contracts/web';
+import { dayLabel } from '@fx/contracts/web';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
@@ -11,11 +11,13 @@ import { useOrder } from '@/features/dashboard-orders/api/get-order';
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
 import { ACTION_COPY, STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
+import { offeredActions, refundsOnDelete } from '@/features/dashboard-orders/utils/payment-copy';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatUkDateTime } from '@/lib/format';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { LinkedOrdersSummary } from './linked-orders';
+import { BuyBackPanel, FulfilmentPanel, PaymentPanel } from './order-checkout-panels';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrdersError, OrdersSkeleton } from './orders-states';
 import { StatusHistory } from './status-history';
@@ -24,6 +26,8 @@ import '@/styles/dashboard-orders.css';
 
 /** The list an order in this status belongs to, for the way back. */
 const LIST_OF: Record<OrderStatus, { screen: string; label: string }> = {
+  // Not listed until paid: the way back is to where it will appear.
+  awaiting_payment: { screen: 'manageOrders', label: 'Pending Orders' },
   pending: { screen: 'manageOrders', label: 'Pending Orders' },
   accepted: { screen: 'activeOrders', label: 'Accepted Orders' },
   completed: { screen: 'history', label: 'History' },
@@ -44,9 +48,11 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
   }
   return (
     <p className="order-details__guarantee">
-      {order.status === 'pending'
-        ? `Not started: the rates are guaranteed for ${rateGuaranteeHours()} once the order is accepted.`
-        : 'None: the order was never accepted.'}
+      {order.status === 'awaiting_payment'
+        ? 'Not started: the rates are guaranteed from the moment the card payment is held.'
+        : order.status === 'pending'
+          ? `Not started: the rates are guaranteed for ${rateGuaranteeHours()} once the order is accepted.`
+          : 'None: the order was never accepted.'}
     </p>
   );
 }
@@ -54,7 +60,11 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
 /** The order as staff see it: status and actions, history, guarantee, and the customer's view. */
 function OrderDetailsContent({ order }: { order: OrderDetails }) {
   const flow = useOrderAction();
-  const actions = staffActions(order.status);
+  const actions = offeredActions({
+    status: order.status,
+    payment: order.payment.status,
+    fulfilment: order.fulfilment.kind,
+  });
   return (
     <div className="order-details">
       <section className="card order-details__head" aria-labelledby="order-details-title">
@@ -77,9 +87,19 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
             <time dateTime={order.collectionDate}>{dayLabel(order.collectionDate)}</time>
           </p>
         ) : null}
+        {order.buyBackOf ? (
+          <p className="order-details__collection">
+            Sold back under the buy-back guarantee of order {order.buyBackOf}, at its rates.
+          </p>
+        ) : null}
         <LinkedOrdersSummary linked={order.linkedOrders} />
         {actions.length > 0 ? (
           <div className="order-details__actions">
+            {order.status === 'accepted' && order.fulfilment.kind === 'delivery' ? (
+              <ButtonLink to={paths.dashboard('dispatch')} variant="secondary">
+                Dispatch
+              </ButtonLink>
+            ) : null}
             {actions.map((action) => (
               <Button
                 key={action}
@@ -90,6 +110,7 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
                     id: order.id,
                     orderNumber: order.orderNumber,
                     name: `${order.customer.firstName} ${order.customer.lastName}`,
+                    paid: refundsOnDelete(order.status, order.payment.status),
                   })
                 }
               >
@@ -114,6 +135,11 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
           <h3 id="order-guarantee-title">Rate guarantee</h3>
           <RateGuarantee order={order} />
         </section>
+      </div>
+      <div className="order-details__grid order-details__grid--even">
+        <PaymentPanel order={order} />
+        <FulfilmentPanel order={order} />
+        {order.buyBack ? <BuyBackPanel buyBack={order.buyBack} /> : null}
       </div>
       <section className="order-details__customer" aria-labelledby="order-customer-title">
         <h3 id="order-customer-title" className="order-details__section-title">

@@ -30,7 +30,18 @@ describe('the Pending Orders list', () => {
       within(list)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Order Id', 'Name', 'Phone Number', 'Way', 'Amount', 'FX Amount', 'Time', 'Action']);
+    ).toEqual([
+      'Order Id',
+      'Name',
+      'Phone Number',
+      'Way',
+      'Amount',
+      'FX Amount',
+      'Payment',
+      'Delivery',
+      'Time',
+      'Action',
+    ]);
     const row = rowOf('12345678');
     expect(
       within(row)
@@ -42,6 +53,8 @@ describe('the Pending Orders list', () => {
       'Click & Collect',
       '£600.00',
       '€340.02 + US$266.36',
+      'In store',
+      'In branch',
       'March 5th 2024',
       'AcceptDetailsDelete',
     ]);

@@ -9,6 +9,7 @@ import type { OrderAction } from '@/features/dashboard-orders/api/order-actions'
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
 import type { OrderEvent } from '@/features/dashboard-orders/utils/order-events';
+import { refundsOnDelete } from '@/features/dashboard-orders/utils/payment-copy';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderSearch } from './order-search';
@@ -106,7 +107,12 @@ export function OrdersScreen({
   }, [beyondEnd, lastPage]);
 
   const onAction = (action: OrderAction, order: OrderSummary) => {
-    flow.ask(action, { id: order.id, orderNumber: order.orderNumber, name: order.name });
+    flow.ask(action, {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      name: order.name,
+      paid: refundsOnDelete(order.status, order.payment),
+    });
   };
 
   const closeDialog = () => {

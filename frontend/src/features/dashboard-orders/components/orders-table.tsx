@@ -5,10 +5,28 @@ import { paths } from '@/config/paths';
 import type { OrderAction } from '@/features/dashboard-orders/api/order-actions';
 import { formatFxAmount } from '@/features/dashboard-orders/utils/format-amounts';
 import { ACTION_COPY, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
+import { FULFILMENT_LABEL, offeredActions } from '@/features/dashboard-orders/utils/payment-copy';
+import { PaymentBadge } from './payment-badge';
 import { formatMoney, formatOrdinalDate, formatUkDateTime } from '@/lib/format';
 
 /** A row's buttons: the lifecycle actions and the details link, in the order given. */
 export type RowAction = OrderAction | 'details';
+
+/**
+ * The row's buttons: those the screen offers that this order allows; a delivery order is completed
+ * by being dispatched, so its Complete becomes a link to the Dispatch screen.
+ */
+function rowActions(
+  actions: readonly RowAction[],
+  order: OrderSummary,
+): (RowAction | 'dispatch')[] {
+  const allowed = offeredActions(order);
+  return actions.flatMap((action) => {
+    if (action === 'details') return [action];
+    if (action === 'complete' && order.fulfilment === 'delivery') return ['dispatch' as const];
+    return allowed.includes(action) ? [action] : [];
+  });
+}
 
 const COLUMNS = [
   'Order Id',
@@ -17,6 +35,8 @@ const COLUMNS = [
   'Way',
   'Amount',
   'FX Amount',
+  'Payment',
+  'Delivery',
   'Time',
   'Action',
 ] as const;
@@ -77,6 +97,12 @@ export function OrdersTable({
               <td data-label="FX Amount" className="orders-table__money">
                 {formatFxAmount(order.foreign)}
               </td>
+              <td data-label="Payment" className="orders-table__nowrap">
+                <PaymentBadge status={order.payment} />
+              </td>
+              <td data-label="Delivery" className="orders-table__nowrap">
+                {FULFILMENT_LABEL[order.fulfilment]}
+              </td>
               <td data-label="Time" className="orders-table__nowrap">
                 <time dateTime={order.placedAt} title={formatUkDateTime(order.placedAt)}>
                   {formatOrdinalDate(order.placedAt)}
@@ -84,8 +110,18 @@ export function OrdersTable({
               </td>
               <td data-label="Action">
                 <div className="orders-table__actions">
-                  {actions.map((action) =>
-                    action === 'details' ? (
+                  {rowActions(actions, order).map((action) =>
+                    action === 'dispatch' ? (
+                      <ButtonLink
+                        key={action}
+                        to={paths.dashboard('dispatch')}
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Dispatch order ${order.orderNumber}`}
+                      >
+                        Dispatch
+                      </ButtonLink>
+                    ) : action === 'details' ? (
                       <ButtonLink
                         key={action}
                         to={paths.orderDetails(order.id)}

@@ -4,7 +4,13 @@ import type { OrderAction } from '@/features/dashboard-orders/api/order-actions'
 import { isApiError } from '@/lib/api-client';
 
 /** The order an action is about: its id for the API, its number for people. */
-export type ActionTarget = { id: string; orderNumber: string; name?: string };
+export type ActionTarget = {
+  id: string;
+  orderNumber: string;
+  name?: string;
+  /** Paid by card and still open: deleting it refunds the customer in full. */
+  paid?: boolean;
+};
 
 export type OrderActionState =
   | { step: 'closed' }

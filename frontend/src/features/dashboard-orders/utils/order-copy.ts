@@ -32,12 +32,17 @@ export const ACTION_COPY: Record<
 export const CONFIRM_TITLE = 'Are you sure?';
 export const CONFIRM_TEXT = "You won't be able to revert this!";
 
+/** Said before staff delete an open order paid by card: the payments service refunds it all. */
+export const REFUND_ON_DELETE =
+  'The customer paid by card: the order is cancelled and they get a full refund.';
+
 export const WAY_LABEL: Record<Way, string> = {
   collect: 'Click & Collect',
   sell: 'Click & Sell',
 };
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   accepted: 'Accepted',
   completed: 'Completed',

@@ -32,7 +32,27 @@ describe('order events from the staff stream', () => {
       totalGbp: '83.05',
       foreign: [{ amount: '100.00', currency: 'EUR' }],
       placedAt: snapshot.placedAt,
+      payment: null,
+      fulfilment: 'collect',
     });
+  });
+
+  it('turns a placed card order for delivery into an authorised delivery row', () => {
+    const paid = makeOrderSnapshot({
+      way: 'collect',
+      payment: { method: 'card', amountDueGbp: '409.99', card: { brand: 'visa', last4: '5556' } },
+      fulfilment: {
+        kind: 'delivery',
+        address: { line1: '1 High Street', town: 'Leeds', postcode: 'LS1 4AP' },
+        nation: 'england',
+        day: '2026-11-24',
+        saturday: false,
+        feeGbp: '4.99',
+        trackingNumber: null,
+        dispatchedAt: null,
+      },
+    });
+    expect(toPendingSummary(paid)).toMatchObject({ payment: 'authorised', fulfilment: 'delivery' });
   });
 
   it('puts a new order on top of the first page, keeping the page size, once', () => {

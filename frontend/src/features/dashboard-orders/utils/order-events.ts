@@ -6,6 +6,7 @@ export const ORDER_EVENT_TYPES = [
   'order.accepted',
   'order.completed',
   'order.cancelled',
+  'order.dispatched',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -18,6 +19,7 @@ export const LISTS_CHANGED_BY: Record<OrderEventType, readonly ListedOrderStatus
   'order.accepted': ['pending', 'accepted'],
   'order.completed': ['accepted', 'completed'],
   'order.cancelled': ['pending', 'accepted'],
+  'order.dispatched': ['accepted', 'completed'],
 };
 
 function isOrderEventType(type: string): type is OrderEventType {
@@ -63,6 +65,9 @@ export function toPendingSummary(order: OrderSnapshot): OrderSummary {
     totalGbp: order.totalGbp,
     foreign: order.lines.map((line) => ({ amount: line.foreign, currency: line.currency })),
     placedAt: order.placedAt,
+    // order.placed of a card order is written once the card is held.
+    payment: order.payment?.method === 'card' ? 'authorised' : null,
+    fulfilment: order.fulfilment?.kind ?? 'collect',
   };
 }
 

@@ -25,7 +25,10 @@ const COUNTERS = [
   { key: 'completed', label: 'Completed Orders', to: paths.dashboard('history') },
 ] as const;
 
-/** Statics: the three counters, orders and pounds per day, and the top currencies. */
+/**
+ * Statics: the three counters, orders, pounds and card takings (paid less refunded) per day, and
+ * the top currencies.
+ */
 export function StatsOverview() {
   const stats = useStats(STATS_DAYS);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,6 +78,13 @@ export function StatsOverview() {
           summary={gbpSummary(daily)}
           bars={gbpBars(daily)}
           valueHeading="Value (GBP)"
+          formatAxis={(value) => wholePounds.format(value)}
+        />
+        <BarChart
+          title={`Paid by card per day, last ${STATS_DAYS} days`}
+          summary={gbpSummary(daily, 'paidGbp')}
+          bars={gbpBars(daily, 'paidGbp')}
+          valueHeading="Paid (GBP)"
           formatAxis={(value) => wholePounds.format(value)}
         />
       </div>

@@ -41,13 +41,16 @@ export function ordersBars(daily: readonly Daily[]): Bar[] {
   }));
 }
 
-export function gbpBars(daily: readonly Daily[]): Bar[] {
+/** The pounds columns of a day: every order's value, or what cards paid less refunds. */
+export type GbpField = 'totalGbp' | 'paidGbp';
+
+export function gbpBars(daily: readonly Daily[], field: GbpField = 'totalGbp'): Bar[] {
   return daily.map((day) => ({
     key: day.date,
     label: shortDay.format(dayOf(day.date)),
     fullLabel: longDay.format(dayOf(day.date)),
-    value: Number(day.totalGbp),
-    display: formatGbp(day.totalGbp),
+    value: Number(day[field]),
+    display: formatGbp(day[field]),
   }));
 }
 
@@ -67,15 +70,22 @@ export function ordersSummary(daily: readonly Daily[]): string {
 }
 
 /** Sums the decimal strings exactly; Number() is kept for bar heights. */
-export function totalGbp(daily: readonly Daily[]): string {
-  return daily.reduce((sum, day) => sum.plus(day.totalGbp), new Decimal(0)).toFixed(2);
+export function totalGbp(daily: readonly Daily[], field: GbpField = 'totalGbp'): string {
+  return daily.reduce((sum, day) => sum.plus(day[field]), new Decimal(0)).toFixed(2);
 }
 
-export function gbpSummary(daily: readonly Daily[]): string {
-  const total = totalGbp(daily);
-  if (new Decimal(total).eq(0)) return `GBP value per day, ${span(daily)}: no orders.`;
-  const best = daily.reduce((top, day) => (new Decimal(day.totalGbp).gt(top.totalGbp) ? day : top));
-  return `GBP value per day, ${span(daily)}: ${formatGbp(total)} in all; highest ${longDay.format(dayOf(best.date))} with ${formatGbp(best.totalGbp)}.`;
+const GBP_CHART: Record<GbpField, { title: string; none: string }> = {
+  totalGbp: { title: 'GBP value per day', none: 'no orders' },
+  paidGbp: { title: 'Paid by card per day', none: 'no card payments' },
+};
+
+/** "GBP value per day, …: £1,550.50 in all; highest Wed 5 March with £1,250.50." */
+export function gbpSummary(daily: readonly Daily[], field: GbpField = 'totalGbp'): string {
+  const { title, none } = GBP_CHART[field];
+  const total = totalGbp(daily, field);
+  if (new Decimal(total).eq(0)) return `${title}, ${span(daily)}: ${none}.`;
+  const best = daily.reduce((top, day) => (new Decimal(day[field]).gt(top[field]) ? day : top));
+  return `${title}, ${span(daily)}: ${formatGbp(total)} in all; highest ${longDay.format(dayOf(best.date))} with ${formatGbp(best[field])}.`;
 }
 
 /** A round top for the axis: 1, 2, 2.5 or 5 times a power of ten, at least the largest value. */
