@@ -290,8 +290,8 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  */
 export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
 
-/** POST /orders' answer: the order and, paying now by card, the hosted page to go to. */
-export const placedOrderSchema = placeOrderResultSchema.extend({
+/** POST /orders' answer: the order and, paying now by card, the hosted page to go to (else null). */
+export const placedOrderSchema = orderViewSchema.extend({
   checkout: z.object({ url: z.url(), expiresAt: isoDateTime }).nullable(),
 });
 export type PlacedOrder = z.infer<typeof placedOrderSchema>;
