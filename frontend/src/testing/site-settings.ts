@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@fx/contracts';
 import { EXAMPLE_BUREAU } from '@fx/contracts/site/example';
+import { DEFAULT_BUY_BACK_SETTINGS, DEFAULT_DELIVERY_SETTINGS } from '@fx/contracts/web';
 
 /** What the gateway serves with no SITE_* settings and the orders service's defaults. */
 export const exampleSiteSettings: SiteSettings = {
@@ -11,5 +12,10 @@ export const exampleSiteSettings: SiteSettings = {
     maxLines: 4,
     linkedLimitGbp: '10000',
     linkedWindowDays: 90,
+    delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
+    buyBack: DEFAULT_BUY_BACK_SETTINGS,
+    cancellationFeeGbp: '0',
   },
+  // Card payments off, as a bureau without an acquirer: the tests of paying now turn them on.
+  payments: { cards: false, creditCards: false, checkoutExpiryMinutes: 30 },
 };

@@ -6,6 +6,7 @@ import { ImportantNotice } from './important-notice';
 import { OrderLinesTable } from './order-lines-table';
 
 const STATUS_TEXT: Record<OrderView['status'], string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Received: the branch will confirm it shortly',
   accepted: 'Ready: the branch has accepted it',
   completed: 'Completed',

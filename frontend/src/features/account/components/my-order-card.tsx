@@ -9,6 +9,7 @@ import { formatPricedAmount, formatUkDateTime } from '@/lib/format';
 
 /** The badge of each status; an archived order is a completed one filed away. */
 export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   accepted: 'Accepted',
   completed: 'Completed',
@@ -17,6 +18,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
+  awaiting_payment: 'pending',
   pending: 'pending',
   accepted: 'accepted',
   completed: 'completed',

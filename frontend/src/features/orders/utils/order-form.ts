@@ -172,5 +172,7 @@ export function orderRequest(
       shownRate: line.rate,
     })),
     termsAccepted: true,
+    payment: 'in_store',
+    buyBack: false,
   };
 }
