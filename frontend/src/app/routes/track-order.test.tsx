@@ -1,18 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAY_IN_STORE } from '@/testing/account';
 import { makeOrderDetails } from '@/testing/admin-orders';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
 // The customer's view of an accepted order (the staff fixture carries a few more fields).
-const order = makeOrderDetails({
-  orderNumber: '48151623',
-  status: 'accepted',
-  acceptedAt: '2026-11-22T11:00:00.000Z',
-  rateGuaranteedUntil: '2026-11-23T11:00:00.000Z',
-  collectionDate: '2026-11-26',
-});
+const order = {
+  ...makeOrderDetails({
+    orderNumber: '48151623',
+    status: 'accepted',
+    acceptedAt: '2026-11-22T11:00:00.000Z',
+    rateGuaranteedUntil: '2026-11-23T11:00:00.000Z',
+    collectionDate: '2026-11-26',
+  }),
+  payment: PAY_IN_STORE,
+  fulfilment: { kind: 'collect' as const },
+  buyBack: null,
+  buyBackOf: null,
+};
 
 describe('order tracking', () => {
   it('shows the status of an order found by its number and e-mail', async () => {

@@ -19,6 +19,7 @@ export function BranchPicker({
   dayInvalid,
   onChange,
   onChooseDay,
+  withDay = true,
 }: {
   way: Way;
   collection: Collection;
@@ -26,6 +27,8 @@ export function BranchPicker({
   dayInvalid: boolean;
   onChange: (branchId: string) => void;
   onChooseDay: (day: string) => void;
+  /** False for a delivered order: no day to come to the branch. */
+  withDay?: boolean;
 }) {
   const { branches, branch } = collection;
   return (
@@ -79,12 +82,14 @@ export function BranchPicker({
           Loading our branch…
         </p>
       )}
-      <CollectionDayField
-        way={way}
-        collection={collection}
-        invalid={dayInvalid}
-        onChange={onChooseDay}
-      />
+      {withDay ? (
+        <CollectionDayField
+          way={way}
+          collection={collection}
+          invalid={dayInvalid}
+          onChange={onChooseDay}
+        />
+      ) : null}
     </section>
   );
 }

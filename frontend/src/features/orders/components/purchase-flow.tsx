@@ -88,6 +88,7 @@ export function PurchaseFlow({
             availabilityOf={flow.collection.availabilityOf}
             problems={flow.lineProblems}
             collectionDate={flow.collection.collectionDate}
+            card={flow.choices.checkout.payment === 'card' ? flow.choices.amounts : null}
           />
         </div>
       )}

@@ -3,8 +3,12 @@ import { Button } from '@/components/ui/button';
 import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
 import { AddCurrencyPanel } from './add-currency-panel';
 import { BranchPicker } from './branch-picker';
+import { CheckoutChoicesPanel } from './checkout-choices-panel';
 
-/** Step 1: where and when, the currencies, and Next (refused with its message until all is set). */
+/**
+ * Step 1: where and when, the currencies, how it is paid and received (where the bureau takes
+ * cards), and Next (refused with its message until all is set).
+ */
 export function PurchaseStepOne({
   way,
   initialCode,
@@ -24,6 +28,7 @@ export function PurchaseStepOne({
         dayInvalid={stepOneProblem?.kind === 'collectionDate'}
         onChange={flow.chooseBranch}
         onChooseDay={flow.chooseDay}
+        withDay={!flow.delivered}
       />
       {currencies.data ? (
         <AddCurrencyPanel
@@ -45,6 +50,7 @@ export function PurchaseStepOne({
           Loading today&apos;s rates…
         </p>
       )}
+      {flow.choices.offered ? <CheckoutChoicesPanel choices={flow.choices} /> : null}
       {stepOneProblem ? (
         <p className="field__error" role="alert">
           {stepOneProblem.message}
