@@ -1,8 +1,14 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { OrderView, PlaceOrder, PlacedOrder, SiteSettings } from '@fx/contracts';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { setSiteSettings } from '@/config/site';
+import { browserLocation } from '@/lib/browser-location';
 import { paidByCard } from '@/testing/account';
-import { orderFrom } from '@/testing/purchase';
+import { makeCurrencyTable } from '@/testing/currency-table';
+import { jsonResponse, routeFetch } from '@/testing/fetch';
+import { chooseFirstDay, fillDetails, orderFrom, purchaseBranches } from '@/testing/purchase';
+import { renderApp } from '@/testing/render';
 import { exampleSiteSettings } from '@/testing/site-settings';
 
 /** The stand-in's hosted page for the checkout session the tests' orders get. */
@@ -41,4 +47,51 @@ export function paidOrder(order: OrderView, amountDueGbp = order.payment.amountD
     payment: paidByCard(amountDueGbp),
     rateGuaranteedUntil: '2026-11-28T10:01:00.000Z',
   };
+}
+
+/**
+ * The order flow of a bureau taking cards, whose POST /orders makes an order awaiting payment and
+ * whose GET /orders/{number} answers `tracked(calls)` (the number of reads so far, from 1).
+ */
+export function setupCardPayment(tracked: (reads: number) => OrderView) {
+  takeCards();
+  const placed: { body: PlaceOrder; key: string | null }[] = [];
+  const reads: string[] = [];
+  let last: PlacedOrder | null = null;
+  routeFetch({
+    'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable()),
+    'GET /api/v1/branches': () => jsonResponse(purchaseBranches()),
+    'POST /api/v1/orders': ({ init, body }) => {
+      placed.push({
+        body: body as PlaceOrder,
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+      });
+      last = awaitingCardPayment(body as PlaceOrder);
+      return jsonResponse(last, 201);
+    },
+    'GET /api/v1/orders/48151623': ({ url }) => {
+      reads.push(url);
+      return jsonResponse(tracked(reads.length));
+    },
+  });
+  const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+  const user = userEvent.setup();
+  return {
+    ...renderApp('/purchase/EUR/Order'),
+    user,
+    placed,
+    reads,
+    assign,
+    lastPlaced: () => last,
+  };
+}
+
+/** Pay now by card, the first day, the details, Continue to payment: off to the hosted page. */
+export async function payByCard(user: ReturnType<typeof userEvent.setup>, filled = false) {
+  await user.click(await screen.findByRole('radio', { name: 'Pay now by card' }));
+  await chooseFirstDay(user);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  if (!filled) await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith(CHECKOUT_URL));
 }
