@@ -3,7 +3,5 @@
  * tests can watch where the customer is sent without leaving jsdom's page.
  */
 export const browserLocation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
+  assign: (url: string): void => window.location.assign(url),
 };
