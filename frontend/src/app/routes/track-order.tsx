@@ -9,6 +9,7 @@ import { PaymentStatus } from '@/features/orders/components/payment-status';
 import type { PaymentReturn } from '@/features/orders/components/payment-status';
 import { readPaying } from '@/features/orders/utils/purchase-session';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
+import { SellBackButtons } from '@/components/orders/sell-back-buttons';
 import '@/styles/orders.css';
 
 /**
@@ -102,6 +103,7 @@ export function TrackOrder() {
         <section aria-live="polite" className="track-result">
           <PaymentStatus order={order} returned={returned} paying={paying} />
           {awaiting ? null : <OrderConfirmation order={order} />}
+          <SellBackButtons order={order} />
         </section>
       ) : null}
     </div>

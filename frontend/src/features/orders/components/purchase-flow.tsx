@@ -12,6 +12,7 @@ import { PurchaseDetailsStep } from './purchase-details-step';
 import { PurchaseStepOne } from './purchase-step-one';
 import { PurchaseStepper } from './purchase-stepper';
 import { RatesChangedDialog } from './rates-changed-dialog';
+import { SellBackNotice } from './sell-back-notice';
 
 /**
  * The three steps of an order: 1 the collection point, day and currencies, 2 the customer's
@@ -58,6 +59,14 @@ export function PurchaseFlow({
         <p className="banner banner--info" role="status">
           {flow.requoteNotice}
         </p>
+      ) : null}
+
+      {flow.sellBack.sellBack && step !== 3 ? (
+        <SellBackNotice
+          sellBack={flow.sellBack.sellBack}
+          problem={flow.choices.errors.buyBack}
+          onStop={flow.sellBack.stop}
+        />
       ) : null}
 
       {step === 3 && placed ? (

@@ -11,6 +11,7 @@ import { RatesChangedError, fieldsRefused, usePlaceOrder } from '@/features/orde
 import { useCollection } from '@/features/orders/hooks/use-collection';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
 import { useCheckoutChoices } from '@/features/orders/hooks/use-checkout-choices';
+import { useSellBack } from '@/features/orders/hooks/use-sell-back';
 import {
   checkoutRequest,
   firstCheckoutError,
@@ -69,6 +70,7 @@ export function usePurchaseFlow({
   const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
   const choices = useCheckoutChoices(way, sumGbp(lines.map((line) => line.gbp)));
   const delivered = choices.checkout.fulfilment === 'delivery';
+  const sellBack = useSellBack(way, lines);
 
   // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
   const [placed, setPlaced] = useState<OrderView | null>(() =>
@@ -200,7 +202,11 @@ export function usePurchaseFlow({
       return;
     }
     if (hasCheckoutErrors(choiceErrors)) return;
-    const order = orderRequest(way, where, details, lines, checkoutRequest(choices.checkout));
+    const buyBackOf = sellBack.sellBack?.orderNumber;
+    const order = orderRequest(way, where, details, lines, {
+      ...checkoutRequest(choices.checkout),
+      ...(buyBackOf ? { buyBackOf } : {}),
+    });
     setSubmitting(true);
     setSubmitError(null);
     setLineProblems({});
@@ -215,6 +221,7 @@ export function usePurchaseFlow({
       }
       clearCart(way);
       saveCheckout(null);
+      if (buyBackOf) sellBack.stop();
       saveConfirmation(way, result);
       saveDetails(null);
       setPlaced(result);
@@ -252,6 +259,7 @@ export function usePurchaseFlow({
     collection,
     choices,
     delivered,
+    sellBack,
     requoteNotice,
     placed,
     step,
