@@ -4,6 +4,14 @@ import { formatPricedAmount } from '@/lib/format';
 import type { CheckoutChoices } from '@/features/orders/hooks/use-checkout-choices';
 import type { DeliveryAddressForm } from '@/features/orders/utils/checkout-form';
 
+/** Each address field's label and what the browser may fill it with. */
+const FIELDS: Record<keyof DeliveryAddressForm, { label: string; autoComplete: string }> = {
+  line1: { label: 'Address line 1', autoComplete: 'address-line1' },
+  line2: { label: 'Address line 2 (optional)', autoComplete: 'address-line2' },
+  town: { label: 'Town or city', autoComplete: 'address-level2' },
+  postcode: { label: 'Postcode', autoComplete: 'postal-code' },
+};
+
 /**
  * Step 2 of a delivered order: the address (the payment card's billing address, the rule said
  * first), Saturday delivery for its fee, and the day it is expected.
@@ -11,42 +19,25 @@ import type { DeliveryAddressForm } from '@/features/orders/utils/checkout-form'
 export function DeliveryAddressFields({ choices }: { choices: CheckoutChoices }) {
   const { checkout, errors, amounts, settings } = choices;
   const { address } = checkout;
-  const set = (key: keyof DeliveryAddressForm) => (value: string) =>
-    choices.change({ address: { ...address, [key]: value } });
+  const field = (key: keyof DeliveryAddressForm) => (
+    <TextField
+      label={FIELDS[key].label}
+      autoComplete={`billing ${FIELDS[key].autoComplete}`}
+      hint={key === 'postcode' ? 'We deliver only to addresses in the UK.' : undefined}
+      value={address[key]}
+      onChange={(event) => choices.change({ address: { ...address, [key]: event.target.value } })}
+      error={errors.address[key]}
+    />
+  );
   return (
     <fieldset className="delivery-address">
       <legend className="purchase__section-title">Delivery address</legend>
       <p className="banner banner--info">{DeliveryMessages.cardholder}.</p>
-      <TextField
-        label="Address line 1"
-        autoComplete="billing address-line1"
-        value={address.line1}
-        onChange={(event) => set('line1')(event.target.value)}
-        error={errors.address.line1}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="billing address-line2"
-        value={address.line2}
-        onChange={(event) => set('line2')(event.target.value)}
-        error={errors.address.line2}
-      />
+      {field('line1')}
+      {field('line2')}
       <div className="details-form__row">
-        <TextField
-          label="Town or city"
-          autoComplete="billing address-level2"
-          value={address.town}
-          onChange={(event) => set('town')(event.target.value)}
-          error={errors.address.town}
-        />
-        <TextField
-          label="Postcode"
-          autoComplete="billing postal-code"
-          value={address.postcode}
-          onChange={(event) => set('postcode')(event.target.value)}
-          error={errors.address.postcode}
-          hint="We deliver only to addresses in the UK."
-        />
+        {field('town')}
+        {field('postcode')}
       </div>
       <label className="checkbox">
         <input

@@ -19,6 +19,13 @@ export function PurchaseStepOne({
   flow: PurchaseFlowState;
 }) {
   const { currencies, collection, stepOneProblem } = flow;
+  const sellBack = flow.sellBack.sellBack;
+  // Selling back under a guarantee: its currency is offered at the guarantee's rate.
+  const offered = currencies.data?.currencies.map((currency) =>
+    sellBack?.currency === currency.code
+      ? { ...currency, rates: { ...currency.rates, sell: sellBack.rate } }
+      : currency,
+  );
   return (
     <>
       <BranchPicker
@@ -30,10 +37,10 @@ export function PurchaseStepOne({
         onChooseDay={flow.chooseDay}
         withDay={!flow.delivered}
       />
-      {currencies.data ? (
+      {offered ? (
         <AddCurrencyPanel
           way={way}
-          currencies={currencies.data.currencies}
+          currencies={offered}
           initialCode={initialCode}
           defaultOpen={flow.lines.length === 0}
           availabilityOf={collection.availabilityOf}

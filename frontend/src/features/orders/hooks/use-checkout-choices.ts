@@ -9,10 +9,26 @@ import {
   deliveryValueProblem,
   effectiveCheckout,
 } from '@/features/orders/utils/checkout-form';
-import type { CheckoutErrors, CheckoutForm } from '@/features/orders/utils/checkout-form';
+import type {
+  CheckoutErrors,
+  CheckoutForm,
+  DeliveryAddressForm,
+} from '@/features/orders/utils/checkout-form';
 import { readSavedCheckout, saveCheckout } from '@/features/orders/utils/purchase-session';
 
 const NO_ERRORS: CheckoutErrors = { address: {} };
+
+/** The address errors left once the fields the customer changed are no longer marked. */
+function unmarkChanged(
+  errors: CheckoutErrors['address'],
+  before: DeliveryAddressForm,
+  after: DeliveryAddressForm,
+): CheckoutErrors['address'] {
+  const keys = Object.keys(errors) as (keyof DeliveryAddressForm)[];
+  return Object.fromEntries(
+    keys.filter((key) => before[key] === after[key]).map((key) => [key, errors[key]]),
+  );
+}
 
 /**
  * How the order is paid and received, kept in this tab's storage with the details (so coming back
@@ -35,15 +51,21 @@ export function useCheckoutChoices(way: Way, totalGbp: string) {
       ...current,
       ...(next.fulfilment || next.payment ? { fulfilment: undefined, payment: undefined } : {}),
       ...(next.buyBack !== undefined ? { buyBack: undefined } : {}),
-      address: next.address ? {} : current.address,
+      address: next.address
+        ? unmarkChanged(current.address, typed.address, next.address)
+        : current.address,
     }));
   };
 
-  /** Checks the choices as the server will; answers the errors found (also shown at the fields). */
-  const check = (): CheckoutErrors => {
+  /**
+   * Checks the choices as the server will; answers the errors found (also shown at the fields).
+   * Step 1 checks only the choices, leaving the address (step 2) unmarked until it is asked for.
+   */
+  const check = (scope: 'choices' | 'all' = 'all'): CheckoutErrors => {
     const found = checkoutErrors(site.orders, checkout, totalGbp);
-    setErrors(found);
-    return found;
+    const shown = scope === 'all' ? found : { ...found, address: {} };
+    setErrors(shown);
+    return shown;
   };
 
   return {

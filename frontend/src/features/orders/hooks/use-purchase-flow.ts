@@ -110,7 +110,7 @@ export function usePurchaseFlow({
     });
     setStepOneProblem(problem);
     // How it is paid and received: the delivery's value limits, shown at the choice.
-    const choiceProblem = problem ? null : choices.check().fulfilment;
+    const choiceProblem = problem ? null : choices.check('choices').fulfilment;
     const message = problem?.message ?? choiceProblem;
     if (message) toast.error(message);
     return !message;
