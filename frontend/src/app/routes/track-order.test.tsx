@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { PAY_IN_STORE } from '@/testing/account';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAY_IN_STORE, paidByCard } from '@/testing/account';
 import { makeOrderDetails } from '@/testing/admin-orders';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
@@ -22,6 +22,8 @@ const order = {
 };
 
 describe('order tracking', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('shows the status of an order found by its number and e-mail', async () => {
     const fetch = routeFetch({
       'GET /api/v1/orders/48151623': ({ url }) =>
@@ -59,5 +61,58 @@ describe('order tracking', () => {
     expect(await screen.findByText('Enter the 8-digit order number')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a delivered order’s payment, day, address and tracking number, and the sell-back while open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
+    const delivered = {
+      ...order,
+      status: 'completed' as const,
+      collectionDate: null,
+      payment: paidByCard('453.99', { status: 'captured' }),
+      fulfilment: {
+        kind: 'delivery' as const,
+        address: {
+          line1: '1 Acacia Avenue',
+          line2: 'Flat 2',
+          town: 'London',
+          postcode: 'SW1A 1AA',
+        },
+        nation: 'england' as const,
+        day: '2026-11-30',
+        saturday: false,
+        feeGbp: '4.99',
+        trackingNumber: 'AB123456785GB',
+        dispatchedAt: '2026-11-27T15:00:00.000Z',
+      },
+      buyBack: {
+        priceGbp: '3.99',
+        until: '2026-12-27',
+        reminderOn: '2026-12-24',
+        capGbp: '750',
+        allowances: [{ currency: 'EUR', rate: '1.1300', foreign: '101.70' }],
+        usedBy: [],
+      },
+    };
+    routeFetch({ 'GET /api/v1/orders/48151623': () => jsonResponse(delivered) });
+    const user = userEvent.setup();
+    renderApp('/orders/48151623');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Show my order' }));
+
+    const row = async (label: string) => (await screen.findByText(label)).closest('div');
+    expect(await row('Payment')).toHaveTextContent('Paid by card ending 5556');
+    expect(await row('Delivery day')).toHaveTextContent('Monday 30 November');
+    expect(await row('Delivery address')).toHaveTextContent(
+      '1 Acacia Avenue, Flat 2, London, SW1A 1AA',
+    );
+    expect(await row('Royal Mail tracking number')).toHaveTextContent('AB123456785GB');
+    expect(screen.queryByText('Pickup Location')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Sell back at 1.1300 EUR per £1 until Sunday 27 December',
+      }),
+    ).toBeInTheDocument();
   });
 });
