@@ -66,7 +66,11 @@ export function setupCardPayment(tracked: (reads: number) => OrderView) {
         body: body as PlaceOrder,
         key: new Headers(init?.headers).get('Idempotency-Key'),
       });
-      last = awaitingCardPayment(body as PlaceOrder);
+      const order = body as PlaceOrder;
+      last =
+        order.payment === 'card'
+          ? awaitingCardPayment(order)
+          : { ...orderFrom(order), checkout: null };
       return jsonResponse(last, 201);
     },
     'GET /api/v1/orders/48151623': ({ url }) => {

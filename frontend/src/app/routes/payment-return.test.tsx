@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '@fx/contracts';
 import { addCartLine, readCart } from '@/lib/cart-store';
 import { paidOrder, payByCard, setupCardPayment } from '@/testing/checkout';
+import { chooseFirstDay } from '@/testing/purchase';
 
 const RETURN = '/orders/48151623';
 
@@ -98,6 +99,23 @@ describe('back from the card payment page', { timeout: 30_000 }, () => {
     expect(readCart()).toHaveLength(1);
     await payByCard(app.user, true);
     await waitFor(() => expect(app.placed).toHaveLength(2));
+    expect(app.placed[1]!.key).not.toBe(app.placed[0]!.key);
+  });
+
+  it('back from a cancelled payment, reserving instead is a new order under a new key', async () => {
+    let last: () => OrderView | null = () => null;
+    const app = setupCardPayment(trackedAs(() => last()));
+    last = app.lastPlaced;
+    await payByCard(app.user);
+    await app.router.navigate(`${RETURN}?payment=cancelled`);
+    await app.user.click(await screen.findByRole('button', { name: 'Back to your order' }));
+
+    await app.user.click(await screen.findByRole('radio', { name: 'Reserve and pay in store' }));
+    await chooseFirstDay(app.user);
+    await app.user.click(screen.getByRole('button', { name: 'Next' }));
+    await app.user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmation' })).toBeInTheDocument();
+    expect(app.placed[1]!.body.payment).toBe('in_store');
     expect(app.placed[1]!.key).not.toBe(app.placed[0]!.key);
   });
 });

@@ -77,11 +77,11 @@ function placedNothing(error: unknown): boolean {
 }
 
 /**
- * Places an order. Every try of one attempt carries the same Idempotency-Key (kept in this tab's
- * storage), so a retry after a lost answer never makes a second order; once the order is placed, or
- * the server answered that it placed nothing, the next try is a new attempt with a new key. An
- * order awaiting card payment keeps its key for the same request: back from the hosted page, paying
- * again returns the same order and checkout; a changed request is a new order. Stale rates also
+ * Places an order. Every try of the same request carries the same Idempotency-Key (kept in this
+ * tab's storage), so a retry after a lost answer never makes a second order; once the order is
+ * placed, or the server answered that it placed nothing, the next try is a new attempt with a new
+ * key, as is a changed request. An order awaiting card payment keeps its key: back from the hosted
+ * page, paying again returns the same order and checkout. Stale rates also
  * refetch the rate table, whose label then says the rates are indicative. Rejects with what
  * `placeOrder` does.
  */
@@ -91,13 +91,12 @@ export function usePlaceOrder() {
     async (order: PlaceOrder): Promise<PlacedOrder> => {
       const request = JSON.stringify(order);
       let attempt = readAttempt();
-      if (!attempt || (attempt.awaiting !== null && attempt.awaiting !== request)) {
-        attempt = { key: crypto.randomUUID(), awaiting: null };
-      }
+      // Another request under the same key would be refused (IDEMPOTENCY_KEY_REUSED): a new one.
+      if (attempt?.request !== request) attempt = { key: crypto.randomUUID(), request };
       saveAttempt(attempt);
       try {
         const placed = await placeOrder(order, attempt.key);
-        saveAttempt(placed.checkout ? { key: attempt.key, awaiting: request } : null);
+        saveAttempt(placed.checkout ? attempt : null);
         return placed;
       } catch (error) {
         if (placedNothing(error)) saveAttempt(null);

@@ -66,14 +66,13 @@ export function saveCheckout(checkout: CheckoutForm | null): void {
 }
 
 /**
- * One attempt at placing an order: its Idempotency-Key and, once it made an order awaiting card
- * payment, the request that made it. Kept across the trip to the hosted payment page, so coming
- * back and paying again returns the same order and checkout instead of a second order.
+ * One attempt at placing an order: its Idempotency-Key and the request (JSON) it was sent with.
+ * Kept across the trip to the hosted payment page, so coming back and paying again returns the
+ * same order and checkout instead of a second order.
  */
 export interface PlaceAttempt {
   key: string;
-  /** The request (JSON) whose order awaits payment, or null while nothing was placed. */
-  awaiting: string | null;
+  request: string;
 }
 
 export function readAttempt(): PlaceAttempt | null {
