@@ -50,10 +50,14 @@ export function paidOrder(order: OrderView, amountDueGbp = order.payment.amountD
 }
 
 /**
- * The order flow of a bureau taking cards, whose POST /orders makes an order awaiting payment and
- * whose GET /orders/{number} answers `tracked(calls)` (the number of reads so far, from 1).
+ * The order flow of a bureau taking cards, whose POST /orders makes an order awaiting payment (or,
+ * `expiresUnpaid`, answers a key used before with its order cancelled) and whose GET
+ * /orders/{number} answers `tracked(reads)` (the number of reads so far, from 1).
  */
-export function setupCardPayment(tracked: (reads: number) => OrderView) {
+export function setupCardPayment(
+  tracked: (reads: number) => OrderView,
+  { expiresUnpaid = false }: { expiresUnpaid?: boolean } = {},
+) {
   takeCards();
   const placed: { body: PlaceOrder; key: string | null }[] = [];
   const reads: string[] = [];
@@ -67,6 +71,11 @@ export function setupCardPayment(tracked: (reads: number) => OrderView) {
         key: new Headers(init?.headers).get('Idempotency-Key'),
       });
       const order = body as PlaceOrder;
+      const key = placed.at(-1)!.key;
+      if (expiresUnpaid && last && placed.slice(0, -1).some((one) => one.key === key)) {
+        // The same key again, after its checkout expired: the order it made, now cancelled.
+        return jsonResponse({ ...last, status: 'cancelled', checkout: null }, 200);
+      }
       last =
         order.payment === 'card'
           ? awaitingCardPayment(order)

@@ -118,4 +118,23 @@ describe('back from the card payment page', { timeout: 30_000 }, () => {
     expect(app.placed[1]!.body.payment).toBe('in_store');
     expect(app.placed[1]!.key).not.toBe(app.placed[0]!.key);
   });
+
+  it('back after the checkout expired, paying again makes a new order instead of showing the cancelled one', async () => {
+    let last: () => OrderView | null = () => null;
+    const app = setupCardPayment(
+      trackedAs(() => last()),
+      { expiresUnpaid: true },
+    );
+    last = app.lastPlaced;
+    await payByCard(app.user);
+    await app.router.navigate(`${RETURN}?payment=cancelled`);
+    await app.user.click(await screen.findByRole('button', { name: 'Back to your order' }));
+
+    await payByCard(app.user, true);
+    await waitFor(() => expect(app.placed).toHaveLength(3));
+    expect(app.placed[1]!.key).toBe(app.placed[0]!.key);
+    expect(app.placed[2]!.key).not.toBe(app.placed[0]!.key);
+    expect(app.assign).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('heading', { name: 'Order Confirmation' })).not.toBeInTheDocument();
+  });
 });

@@ -95,7 +95,13 @@ export function usePlaceOrder() {
       if (attempt?.request !== request) attempt = { key: crypto.randomUUID(), request };
       saveAttempt(attempt);
       try {
-        const placed = await placeOrder(order, attempt.key);
+        let placed = await placeOrder(order, attempt.key);
+        if (placed.status === 'cancelled') {
+          // The key's order is over (its payment expired or failed): this is a new order.
+          attempt = { key: crypto.randomUUID(), request };
+          saveAttempt(attempt);
+          placed = await placeOrder(order, attempt.key);
+        }
         saveAttempt(placed.checkout ? attempt : null);
         return placed;
       } catch (error) {
