@@ -1,6 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderView, PlaceOrder, PlacedOrder, SiteSettings } from '@fx/contracts';
+import type {
+  BuyBackView,
+  DeliveryAddress,
+  Fulfilment,
+  OrderView,
+  PlaceOrder,
+  PlacedOrder,
+  SiteSettings,
+} from '@fx/contracts';
 import { expect, vi } from 'vitest';
 import { setSiteSettings } from '@/config/site';
 import { browserLocation } from '@/lib/browser-location';
@@ -108,3 +116,27 @@ export async function payByCard(user: ReturnType<typeof userEvent.setup>, filled
   await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
   await waitFor(() => expect(browserLocation.assign).toHaveBeenCalledWith(CHECKOUT_URL));
 }
+
+/** Paid on Friday 27 November: delivered to 1 Acacia Avenue on Monday 30th, dispatched. */
+export function deliveredMonday(address: Partial<DeliveryAddress> = {}): Fulfilment {
+  return {
+    kind: 'delivery',
+    address: { line1: '1 Acacia Avenue', town: 'London', postcode: 'SW1A 1AA', ...address },
+    nation: 'england',
+    day: '2026-11-30',
+    saturday: false,
+    feeGbp: '0.00',
+    trackingNumber: 'AB123456785GB',
+    dispatchedAt: '2026-11-27T15:00:00.000Z',
+  };
+}
+
+/** The buy-back guarantee of an order paid on 27 November: EUR at 1.1300 until 27 December. */
+export const openGuarantee: BuyBackView = {
+  priceGbp: '3.99',
+  until: '2026-12-27',
+  reminderOn: '2026-12-24',
+  capGbp: '750',
+  allowances: [{ currency: 'EUR', rate: '1.1300', foreign: '101.70' }],
+  usedBy: [],
+};

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAY_IN_STORE, paidByCard } from '@/testing/account';
 import { makeOrderDetails } from '@/testing/admin-orders';
+import { deliveredMonday, openGuarantee } from '@/testing/checkout';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
 import { renderApp } from '@/testing/render';
 
@@ -71,29 +72,8 @@ describe('order tracking', () => {
       status: 'completed' as const,
       collectionDate: null,
       payment: paidByCard('453.99', { status: 'captured' }),
-      fulfilment: {
-        kind: 'delivery' as const,
-        address: {
-          line1: '1 Acacia Avenue',
-          line2: 'Flat 2',
-          town: 'London',
-          postcode: 'SW1A 1AA',
-        },
-        nation: 'england' as const,
-        day: '2026-11-30',
-        saturday: false,
-        feeGbp: '4.99',
-        trackingNumber: 'AB123456785GB',
-        dispatchedAt: '2026-11-27T15:00:00.000Z',
-      },
-      buyBack: {
-        priceGbp: '3.99',
-        until: '2026-12-27',
-        reminderOn: '2026-12-24',
-        capGbp: '750',
-        allowances: [{ currency: 'EUR', rate: '1.1300', foreign: '101.70' }],
-        usedBy: [],
-      },
+      fulfilment: deliveredMonday({ line2: 'Flat 2' }),
+      buyBack: openGuarantee,
     };
     routeFetch({ 'GET /api/v1/orders/48151623': () => jsonResponse(delivered) });
     const user = userEvent.setup();

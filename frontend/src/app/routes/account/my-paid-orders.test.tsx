@@ -4,7 +4,7 @@ import type { MyOrder, PlaceOrder } from '@fx/contracts';
 import { setSiteSettings } from '@/config/site';
 import { readCart } from '@/lib/cart-store';
 import { makeMyOrder, orderCard, paidByCard, renderMyOrders } from '@/testing/account';
-import { onFridayMorning } from '@/testing/checkout';
+import { deliveredMonday, onFridayMorning, openGuarantee } from '@/testing/checkout';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse } from '@/testing/fetch';
 import { chooseFirstDay, purchaseBranches, refusedField } from '@/testing/purchase';
@@ -15,25 +15,9 @@ const delivered = makeMyOrder({
   id: '5c1d2e3f-4a5b-4c6d-8e7f-901234567802',
   orderNumber: '23456789',
   payment: paidByCard('558.99'),
-  fulfilment: {
-    kind: 'delivery',
-    address: { line1: '1 Acacia Avenue', town: 'London', postcode: 'SW1A 1AA' },
-    nation: 'england',
-    day: '2026-11-30',
-    saturday: false,
-    feeGbp: '0.00',
-    trackingNumber: 'AB123456785GB',
-    dispatchedAt: '2026-11-27T15:00:00.000Z',
-  },
+  fulfilment: deliveredMonday(),
   collectionDate: null,
-  buyBack: {
-    priceGbp: '3.99',
-    until: '2026-12-27',
-    reminderOn: '2026-12-24',
-    capGbp: '750',
-    allowances: [{ currency: 'EUR', rate: '1.1300', foreign: '101.70' }],
-    usedBy: [],
-  },
+  buyBack: openGuarantee,
 });
 const refunded = makeMyOrder({
   id: '5c1d2e3f-4a5b-4c6d-8e7f-901234567803',
