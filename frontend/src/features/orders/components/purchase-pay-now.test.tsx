@@ -84,6 +84,7 @@ describe('the order flow: paying now by card', { timeout: 20_000 }, () => {
     expect(delivery).toHaveAccessibleDescription(/card must be in your name/);
     await user.click(delivery);
     expect(screen.queryByLabelText('Collection day')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sending branch' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(
