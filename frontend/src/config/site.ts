@@ -28,6 +28,8 @@ export interface Site {
   colors: { primary: string; accent: string; highlight: string };
   /** The orders service's own numbers: value limits, lines per order, rate guarantee hours. */
   orders: SiteSettings['orders'];
+  /** Card payments: off offers only reserve and pay in store (no delivery, no guarantee). */
+  payments: SiteSettings['payments'];
   /** Example details are in use (development): the footer says so. */
   placeholder: boolean;
 }
@@ -65,6 +67,7 @@ export function setSiteSettings(settings: SiteSettings, now: Date = new Date()):
     copyrightYear: now.getFullYear(),
     colors: brand.colors,
     orders: settings.orders,
+    payments: settings.payments,
     placeholder: settings.placeholder,
   } satisfies Site);
 }

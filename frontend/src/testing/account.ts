@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AlertList, MyOrder, RateAlert } from '@fx/contracts';
+import type { AlertList, MyOrder, OrderPayment, RateAlert } from '@fx/contracts';
 import { highStreetNorth } from '@/testing/branches';
 import { createFakeAuth, makeUser } from '@/testing/fake-auth';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
@@ -8,6 +8,29 @@ import { makePublicConfig, makeUserRecord } from '@/testing/identity';
 import { renderApp } from '@/testing/render';
 
 export const CUSTOMER_EMAIL = 'ada@example.com';
+
+/** The payment of an order reserved and paid in store: nothing is taken online. */
+export const PAY_IN_STORE: OrderPayment = {
+  method: 'in_store',
+  status: null,
+  amountDueGbp: '0.00',
+  card: null,
+  paidAt: null,
+  refundedGbp: '0.00',
+};
+
+/** A card payment held for `amountDueGbp` by the debit card ending 5556 (the stand-in's). */
+export function paidByCard(amountDueGbp: string, overrides: Partial<OrderPayment> = {}) {
+  return {
+    method: 'card',
+    status: 'authorised',
+    amountDueGbp,
+    card: { brand: 'visa', last4: '5556' },
+    paidAt: '2026-11-22T10:01:00.000Z',
+    refundedGbp: '0.00',
+    ...overrides,
+  } satisfies OrderPayment;
+}
 
 /** One of the customer's orders as GET /api/v1/me/orders lists it: pending, EUR and USD. */
 export function makeMyOrder(overrides: Partial<MyOrder> = {}): MyOrder {
@@ -50,6 +73,10 @@ export function makeMyOrder(overrides: Partial<MyOrder> = {}): MyOrder {
     completedAt: null,
     cancelledAt: null,
     rateGuaranteedUntil: null,
+    payment: PAY_IN_STORE,
+    fulfilment: { kind: 'collect' },
+    buyBack: null,
+    buyBackOf: null,
     cancellable: true,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CollectionBranchList, OrderView, PlaceOrder, StockLevel } from '@fx/contracts';
 import { priceLineAtRate } from '@fx/contracts/web';
+import { PAY_IN_STORE } from '@/testing/account';
 import { collectionBranch, highStreetNorthSchedule, makeBranchList } from '@/testing/branches';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
@@ -56,11 +57,15 @@ export function orderFrom(body: PlaceOrder, orderNumber = '48151623'): OrderView
     },
     lines,
     totalGbp: lines.reduce((sum, line) => sum + Number(line.gbp), 0).toFixed(2),
-    collectionDate: body.collectionDate,
+    collectionDate: body.collectionDate ?? null,
     placedAt: '2026-11-22T10:00:00.000Z',
     acceptedAt: null,
     completedAt: null,
     rateGuaranteedUntil: null,
+    payment: PAY_IN_STORE,
+    fulfilment: { kind: 'collect' },
+    buyBack: null,
+    buyBackOf: body.buyBackOf ?? null,
   };
 }
 

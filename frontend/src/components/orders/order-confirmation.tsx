@@ -4,8 +4,10 @@ import { rateGuaranteeHours } from '@/config/site';
 import { formatUkDateTime } from '@/lib/format';
 import { ImportantNotice } from './important-notice';
 import { OrderLinesTable } from './order-lines-table';
+import { deliveryFacts, paymentText } from './order-payment';
 
 const STATUS_TEXT: Record<OrderView['status'], string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Received: the branch will confirm it shortly',
   accepted: 'Ready: the branch has accepted it',
   completed: 'Completed',
@@ -19,12 +21,18 @@ const STATUS_TEXT: Record<OrderView['status'], string> = {
  */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const collectionDay = order.collectionDate ? dayLabel(order.collectionDate) : null;
+  const delivered = order.fulfilment.kind === 'delivery';
   const booking: [string, string][] = [
     ['Full Name', `${order.customer.firstName} ${order.customer.lastName}`],
     ['Email', order.customer.email],
     ['Contact', order.customer.phone],
-    ['Pickup Location', `${order.branch.name}, ${order.branch.address}`],
-    ...(collectionDay ? [['Collection day', collectionDay] as [string, string]] : []),
+    ...(delivered
+      ? deliveryFacts(order)
+      : [['Pickup Location', `${order.branch.name}, ${order.branch.address}`] as [string, string]]),
+    ...(collectionDay && !delivered ? [['Collection day', collectionDay] as [string, string]] : []),
+    ...(order.payment.method === 'card'
+      ? [['Payment', paymentText(order)] as [string, string]]
+      : []),
   ];
   return (
     <div className="confirmation">
@@ -61,11 +69,13 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           ))}
         </dl>
       </section>
-      <ImportantNotice
-        way={order.way}
-        openingHours={order.branch.openingHours}
-        collectionDay={collectionDay}
-      />
+      {delivered ? null : (
+        <ImportantNotice
+          way={order.way}
+          openingHours={order.branch.openingHours}
+          collectionDay={collectionDay}
+        />
+      )}
     </div>
   );
 }

@@ -5,10 +5,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { OrderLinesTable } from '@/components/orders/order-lines-table';
+import { deliveryFacts, paymentText } from '@/components/orders/order-payment';
+import { SellBackButtons } from '@/components/orders/sell-back-buttons';
 import { formatPricedAmount, formatUkDateTime } from '@/lib/format';
 
 /** The badge of each status; an archived order is a completed one filed away. */
 export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   accepted: 'Accepted',
   completed: 'Completed',
@@ -17,6 +20,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 const STATUS_CLASS: Record<OrderStatus, string> = {
+  awaiting_payment: 'pending',
   pending: 'pending',
   accepted: 'accepted',
   completed: 'completed',
@@ -37,7 +41,8 @@ export function orderHeadingId(order: Pick<MyOrder, 'id'>): string {
 /**
  * One of the customer's orders: number, status, when placed, how, where, the day it is collected
  * (orders placed before days were chosen have none), how much and its lines; details
- * (booking and the order's history) open below. Order again, and Cancel while it is pending.
+ * (booking and the order's history) open below. How it is paid, its delivery (day, address, tracking
+ * number), Sell back while its buy-back guarantee is open, Order again, and Cancel while allowed.
  */
 export function MyOrderCard({
   order,
@@ -91,7 +96,17 @@ export function MyOrderCard({
             <dt>Branch</dt>
             <dd>{order.branch.name}</dd>
           </div>
-          {order.collectionDate ? (
+          <div>
+            <dt>Payment</dt>
+            <dd>{paymentText(order)}</dd>
+          </div>
+          {deliveryFacts(order).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {order.collectionDate && order.fulfilment.kind === 'collect' ? (
             <div>
               <dt>Collection day</dt>
               <dd>
@@ -115,6 +130,7 @@ export function MyOrderCard({
             Rates guaranteed until {formatUkDateTime(order.rateGuaranteedUntil)}.
           </p>
         ) : null}
+        <SellBackButtons order={order} />
         <div className="my-order__actions">
           <Button
             variant="ghost"

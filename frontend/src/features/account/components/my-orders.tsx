@@ -8,6 +8,9 @@ import { ReceiptIcon } from '@/components/ui/icons';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { refundOnCancel } from '@/components/orders/order-payment';
+import { formatPricedAmount } from '@/lib/format';
 import { useCancelMyOrder } from '@/features/account/api/cancel-my-order';
 import { useMyOrders } from '@/features/account/api/get-my-orders';
 import { MyOrderCard, orderHeadingId } from '@/features/account/components/my-order-card';
@@ -18,6 +21,21 @@ type CancelState =
   | { step: 'closed' }
   | { step: 'confirm' | 'pending'; order: MyOrder }
   | { step: 'failed'; order: MyOrder; message: string };
+
+/** What cancelling a paid order gives back: the amount paid less the fee the Terms state. */
+function RefundNote({ order }: { order: MyOrder }) {
+  if (order.payment.method !== 'card' || order.payment.paidAt === null) return null;
+  const fee = site.orders.cancellationFeeGbp;
+  const refund = refundOnCancel(order.payment.amountDueGbp, fee);
+  const card = order.payment.card ? ` ending ${order.payment.card.last4}` : '';
+  return (
+    <p>
+      We will refund {formatPricedAmount(refund, 'GBP')} to your card{card}: the{' '}
+      {formatPricedAmount(order.payment.amountDueGbp, 'GBP')} you paid less a{' '}
+      {formatPricedAmount(fee, 'GBP')} fee, as our Terms state.
+    </p>
+  );
+}
 
 export function cancelledMessage(orderNumber: string): string {
   return `Order ${orderNumber} is cancelled. We have e-mailed you.`;
@@ -124,10 +142,13 @@ export function MyOrders({ unverified }: { unverified: (message: string) => Reac
         open={cancel.step !== 'closed'}
         title={cancel.step === 'closed' ? '' : `Cancel order ${cancel.order.orderNumber}?`}
         description={
-          <p>
-            The branch will not prepare it. You can place a new order at any time, at the rates of
-            the day.
-          </p>
+          <>
+            <p>
+              The branch will not prepare it. You can place a new order at any time, at the rates of
+              the day.
+            </p>
+            {cancel.step === 'closed' ? null : <RefundNote order={cancel.order} />}
+          </>
         }
         confirmLabel="Yes, cancel it"
         cancelLabel="Keep my order"

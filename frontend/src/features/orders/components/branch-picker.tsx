@@ -19,6 +19,7 @@ export function BranchPicker({
   dayInvalid,
   onChange,
   onChooseDay,
+  withDay = true,
 }: {
   way: Way;
   collection: Collection;
@@ -26,17 +27,21 @@ export function BranchPicker({
   dayInvalid: boolean;
   onChange: (branchId: string) => void;
   onChooseDay: (day: string) => void;
+  /** False for a delivered order: no day to come to the branch. */
+  withDay?: boolean;
 }) {
   const { branches, branch } = collection;
+  // A delivered order is sent from the branch, not collected there.
+  const question = withDay ? QUESTION[way] : 'Which branch will send it?';
   return (
     <section className="card collection" aria-labelledby="branch-title">
       <h2 id="branch-title" className="purchase__section-title">
-        Collection point
+        {withDay ? 'Collection point' : 'Sending branch'}
       </h2>
       {collection.choosing ? (
         <div className={`field${invalid ? ' field--invalid' : ''}`}>
           <label className="field__label" htmlFor="branch">
-            {QUESTION[way]}
+            {question}
           </label>
           <select
             id="branch"
@@ -56,7 +61,7 @@ export function BranchPicker({
         </div>
       ) : branch ? (
         <div className="collection__branch">
-          <p className="field__label">{QUESTION[way]}</p>
+          <p className="field__label">{question}</p>
           <p className="collection__branch-name">{branch.name}</p>
           <p className="collection__branch-line">
             {branch.address} · {branch.phone}
@@ -79,12 +84,14 @@ export function BranchPicker({
           Loading our branch…
         </p>
       )}
-      <CollectionDayField
-        way={way}
-        collection={collection}
-        invalid={dayInvalid}
-        onChange={onChooseDay}
-      />
+      {withDay ? (
+        <CollectionDayField
+          way={way}
+          collection={collection}
+          invalid={dayInvalid}
+          onChange={onChooseDay}
+        />
+      ) : null}
     </section>
   );
 }

@@ -6,6 +6,40 @@ import type { CartLine } from '@/lib/cart-store';
 import type { CurrencyAvailability } from '@/lib/collection';
 import { formatPricedAmount } from '@/lib/format';
 import { sumGbp } from '@/lib/order-limits';
+import type { CheckoutAmounts } from '@/features/orders/utils/checkout-form';
+
+/** One line of the summary's foot: a label and its amount or day. */
+function SummaryRow({ label, value }: { label: string; value: string }) {
+  return (
+    <p className="cart-summary__day">
+      <span>{label}</span>
+      <strong>{value}</strong>
+    </p>
+  );
+}
+
+/** Paying now: the delivery (fee and day), the guarantee and what the card is charged. */
+function CardAmounts({ amounts }: { amounts: CheckoutAmounts }) {
+  const { feeGbp, buyBackGbp, deliveryDay } = amounts;
+  return (
+    <>
+      {deliveryDay ? <SummaryRow label="Expected delivery" value={dayLabel(deliveryDay)} /> : null}
+      {feeGbp !== null ? (
+        <SummaryRow
+          label="Delivery"
+          value={Number(feeGbp) === 0 ? 'Free' : formatPricedAmount(feeGbp, 'GBP')}
+        />
+      ) : null}
+      {buyBackGbp !== null ? (
+        <SummaryRow label="Buy-back guarantee" value={formatPricedAmount(buyBackGbp, 'GBP')} />
+      ) : null}
+      <p className="cart-summary__total">
+        <span>To pay now by card</span>
+        <strong>{formatPricedAmount(amounts.dueGbp, 'GBP')}</strong>
+      </p>
+    </>
+  );
+}
 
 /**
  * The order summary of steps 1 and 2: each cart line with what the branch says of its stock (an
@@ -20,6 +54,7 @@ export function CartSummary({
   availabilityOf,
   problems = {},
   collectionDate = '',
+  card = null,
 }: {
   lines: CartLine[];
   way: Way;
@@ -29,6 +64,8 @@ export function CartSummary({
   problems?: Readonly<Record<string, string>>;
   /** The day chosen (2026-11-26), or '' before one is. */
   collectionDate?: string;
+  /** Paying now by card: what it comes to with delivery and the guarantee. */
+  card?: CheckoutAmounts | null;
 }) {
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title">
@@ -77,7 +114,7 @@ export function CartSummary({
           })}
         </ul>
       )}
-      {lines.length > 0 && collectionDate ? (
+      {lines.length > 0 && collectionDate && !card?.deliveryDay ? (
         <p className="cart-summary__day">
           <span>Collection day</span>
           <strong>{dayLabel(collectionDate)}</strong>
@@ -85,10 +122,11 @@ export function CartSummary({
       ) : null}
       {lines.length > 0 ? (
         <p className="cart-summary__total">
-          <span>{way === 'collect' ? 'You pay' : 'You receive'}</span>
+          <span>{card ? 'Currency' : way === 'collect' ? 'You pay' : 'You receive'}</span>
           <strong>{formatPricedAmount(sumGbp(lines.map((line) => line.gbp)), 'GBP')}</strong>
         </p>
       ) : null}
+      {lines.length > 0 && card ? <CardAmounts amounts={card} /> : null}
     </aside>
   );
 }

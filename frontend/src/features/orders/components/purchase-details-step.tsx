@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
+import { DeliveryAddressFields } from './delivery-address-fields';
 import { DetailsForm } from './details-form';
 
 /**
@@ -8,6 +9,8 @@ import { DetailsForm } from './details-form';
  */
 export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
   const { submitError, submitting } = flow;
+  const card = flow.choices.checkout.payment === 'card';
+  const label = card ? 'Continue to payment' : 'Place order';
   return (
     <form className="card" onSubmit={(event) => void flow.submit(event)} noValidate>
       <h2 className="purchase__section-title">Your details</h2>
@@ -34,12 +37,13 @@ export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
         <p className="banner banner--info">Filled in from your last order.</p>
       ) : null}
       <DetailsForm details={flow.details} errors={flow.errors} onChange={flow.setDetails} />
+      {flow.delivered ? <DeliveryAddressFields choices={flow.choices} /> : null}
       <div className="purchase__actions">
         <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
           Back
         </Button>
         <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Placing your order…' : 'Place order'}
+          {submitting ? 'Placing your order…' : label}
         </Button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { PurchaseDetailsStep } from './purchase-details-step';
 import { PurchaseStepOne } from './purchase-step-one';
 import { PurchaseStepper } from './purchase-stepper';
 import { RatesChangedDialog } from './rates-changed-dialog';
+import { SellBackNotice } from './sell-back-notice';
 
 /**
  * The three steps of an order: 1 the collection point, day and currencies, 2 the customer's
@@ -60,6 +61,14 @@ export function PurchaseFlow({
         </p>
       ) : null}
 
+      {flow.sellBack.sellBack && step !== 3 ? (
+        <SellBackNotice
+          sellBack={flow.sellBack.sellBack}
+          problem={flow.choices.errors.buyBack}
+          onStop={flow.sellBack.stop}
+        />
+      ) : null}
+
       {step === 3 && placed ? (
         <>
           <OrderConfirmation order={placed} />
@@ -88,6 +97,7 @@ export function PurchaseFlow({
             availabilityOf={flow.collection.availabilityOf}
             problems={flow.lineProblems}
             collectionDate={flow.collection.collectionDate}
+            card={flow.choices.checkout.payment === 'card' ? flow.choices.amounts : null}
           />
         </div>
       )}

@@ -3,8 +3,12 @@ import { Button } from '@/components/ui/button';
 import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
 import { AddCurrencyPanel } from './add-currency-panel';
 import { BranchPicker } from './branch-picker';
+import { CheckoutChoicesPanel } from './checkout-choices-panel';
 
-/** Step 1: where and when, the currencies, and Next (refused with its message until all is set). */
+/**
+ * Step 1: where and when, the currencies, how it is paid and received (where the bureau takes
+ * cards), and Next (refused with its message until all is set).
+ */
 export function PurchaseStepOne({
   way,
   initialCode,
@@ -15,6 +19,13 @@ export function PurchaseStepOne({
   flow: PurchaseFlowState;
 }) {
   const { currencies, collection, stepOneProblem } = flow;
+  const sellBack = flow.sellBack.sellBack;
+  // Selling back under a guarantee: its currency is offered at the guarantee's rate.
+  const offered = currencies.data?.currencies.map((currency) =>
+    sellBack?.currency === currency.code
+      ? { ...currency, rates: { ...currency.rates, sell: sellBack.rate } }
+      : currency,
+  );
   return (
     <>
       <BranchPicker
@@ -24,11 +35,12 @@ export function PurchaseStepOne({
         dayInvalid={stepOneProblem?.kind === 'collectionDate'}
         onChange={flow.chooseBranch}
         onChooseDay={flow.chooseDay}
+        withDay={!flow.delivered}
       />
-      {currencies.data ? (
+      {offered ? (
         <AddCurrencyPanel
           way={way}
-          currencies={currencies.data.currencies}
+          currencies={offered}
           initialCode={initialCode}
           defaultOpen={flow.lines.length === 0}
           availabilityOf={collection.availabilityOf}
@@ -45,6 +57,7 @@ export function PurchaseStepOne({
           Loading today&apos;s rates…
         </p>
       )}
+      {flow.choices.offered ? <CheckoutChoicesPanel choices={flow.choices} /> : null}
       {stepOneProblem ? (
         <p className="field__error" role="alert">
           {stepOneProblem.message}

@@ -10,6 +10,16 @@ import { useCart } from '@/lib/use-cart';
 import { RatesChangedError, fieldsRefused, usePlaceOrder } from '@/features/orders/api/place-order';
 import { useCollection } from '@/features/orders/hooks/use-collection';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
+import { useCheckoutChoices } from '@/features/orders/hooks/use-checkout-choices';
+import { useSellBack } from '@/features/orders/hooks/use-sell-back';
+import {
+  checkoutRequest,
+  firstCheckoutError,
+  hasCheckoutErrors,
+  serverCheckoutErrors,
+} from '@/features/orders/utils/checkout-form';
+import { browserLocation } from '@/lib/browser-location';
+import { sumGbp } from '@/lib/order-limits';
 import {
   EMPTY_DETAILS,
   detailErrors,
@@ -27,8 +37,10 @@ import type {
 import {
   readSavedConfirmation,
   readSavedDetails,
+  saveCheckout,
   saveConfirmation,
   saveDetails,
+  savePaying,
 } from '@/features/orders/utils/purchase-session';
 
 /** 1 the collection point, day and currencies, 2 the customer's details, 3 the confirmation. */
@@ -56,6 +68,9 @@ export function usePurchaseFlow({
   const currencies = useCurrencies();
   const collection = useCollection(way, lines);
   const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
+  const choices = useCheckoutChoices(way, sumGbp(lines.map((line) => line.gbp)));
+  const delivered = choices.checkout.fulfilment === 'delivery';
+  const sellBack = useSellBack(way, lines);
 
   // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
   const [placed, setPlaced] = useState<OrderView | null>(() =>
@@ -87,10 +102,18 @@ export function usePurchaseFlow({
   useEffect(() => saveDetails(details), [details]);
 
   const checkStepOne = (): boolean => {
-    const problem = findStepOneProblem({ ...where, lines, unavailable: collection.unavailable });
+    const problem = findStepOneProblem({
+      ...where,
+      lines,
+      unavailable: collection.unavailable,
+      delivered,
+    });
     setStepOneProblem(problem);
-    if (problem) toast.error(problem.message);
-    return problem === null;
+    // How it is paid and received: the delivery's value limits, shown at the choice.
+    const choiceProblem = problem ? null : choices.check('choices').fulfilment;
+    const message = problem?.message ?? choiceProblem;
+    if (message) toast.error(message);
+    return !message;
   };
 
   const chooseBranch = (id: string) => {
@@ -121,6 +144,9 @@ export function usePurchaseFlow({
     }
     setLineProblems(byLine);
     setErrors(refused.errors);
+    const choiceErrors = serverCheckoutErrors(error.details ?? []);
+    choices.setErrors(choiceErrors);
+    if (choiceErrors.fulfilment ?? choiceErrors.payment ?? choiceErrors.buyBack) setStep(1);
   };
 
   const goToDetails = () => {
@@ -134,6 +160,10 @@ export function usePurchaseFlow({
       toast.error(error.message);
     } else if (error instanceof RatesChangedError) {
       setRatesChanged({ quote: error.quote, changes: error.changes });
+    } else if (isApiError(error) && error.code === 'PAYMENTS_UNAVAILABLE') {
+      // Nothing was placed: the same order can be paid for a moment later, or in store.
+      setSubmitError({ message: error.message, retry: true });
+      toast.error(error.message);
     } else if (isApiError(error) && error.code === 'ORDER_LIMIT_REACHED') {
       setSubmitError({ message: error.message, retry: false });
       toast.error(error.message);
@@ -165,18 +195,33 @@ export function usePurchaseFlow({
     }
     const found = detailErrors(details);
     setErrors(found);
-    const first = Object.values(found)[0];
+    const choiceErrors = choices.check();
+    const first = Object.values(found)[0] ?? firstCheckoutError(choiceErrors);
     if (first) {
       toast.error(first);
       return;
     }
-    const order = orderRequest(way, where, details, lines);
+    if (hasCheckoutErrors(choiceErrors)) return;
+    const buyBackOf = sellBack.sellBack?.orderNumber;
+    const order = orderRequest(way, where, details, lines, {
+      ...checkoutRequest(choices.checkout),
+      ...(buyBackOf ? { buyBackOf } : {}),
+    });
     setSubmitting(true);
     setSubmitError(null);
     setLineProblems({});
     try {
       const result = await placeOrder(order);
+      if (result.checkout) {
+        // Off to the hosted payment page: the cart, details and choices stay for the way back.
+        const paying = { orderNumber: result.orderNumber, email: result.customer.email, way };
+        savePaying({ ...paying, currency: lines[0]?.currency ?? result.lines[0]!.currency });
+        browserLocation.assign(result.checkout.url);
+        return;
+      }
       clearCart(way);
+      saveCheckout(null);
+      if (buyBackOf) sellBack.stop();
       saveConfirmation(way, result);
       saveDetails(null);
       setPlaced(result);
@@ -212,6 +257,9 @@ export function usePurchaseFlow({
     lines,
     currencies,
     collection,
+    choices,
+    delivered,
+    sellBack,
     requoteNotice,
     placed,
     step,

@@ -77,11 +77,14 @@ export function findStepOneProblem({
   lines,
   unavailable,
   collectionDate,
+  delivered = false,
 }: {
   branchId: string;
   lines: readonly CartLine[];
   unavailable: readonly string[];
   collectionDate: string;
+  /** Delivered to the customer's door: no collection day to choose. */
+  delivered?: boolean;
 }): StepOneProblem | null {
   if (!branchId) return { kind: 'branch', message: OrderMessages.branch };
   if (lines.length === 0) return { kind: 'noLines', message: OrderMessages.noLines };
@@ -89,7 +92,9 @@ export function findStepOneProblem({
   if (outside) return { kind: 'limit', message: outside };
   const [missing] = unavailable;
   if (missing) return { kind: 'unavailable', message: currencyUnavailableMessage(missing) };
-  if (!collectionDate) return { kind: 'collectionDate', message: OrderMessages.collectionDate };
+  if (!collectionDate && !delivered) {
+    return { kind: 'collectionDate', message: OrderMessages.collectionDate };
+  }
   return null;
 }
 
@@ -144,20 +149,25 @@ export function serverProblems(details: readonly ErrorDetail[]): ServerProblems 
   return problems;
 }
 
+/** How the order is paid and received, and the guarantee it sells under (PlaceOrder's own words). */
+export type OrderChoices = Pick<PlaceOrder, 'payment' | 'delivery' | 'buyBack' | 'buyBackOf'>;
+
 /**
- * The order to send: the collection point and day, the details as typed (trimmed) and the cart's
- * lines.
+ * The order to send: the collection point and day (none for a delivery), the details as typed
+ * (trimmed), the cart's lines and how it is paid and received (reserve and pay in store unless
+ * told).
  */
 export function orderRequest(
   way: Way,
   { branchId, collectionDate }: { branchId: string; collectionDate: string },
   details: CustomerDetails,
   lines: readonly CartLine[],
+  choices: OrderChoices = { payment: 'in_store', buyBack: false },
 ): PlaceOrder {
   return {
     way,
     branchId,
-    collectionDate,
+    ...(choices.delivery ? {} : { collectionDate }),
     customer: {
       firstName: details.firstName.trim(),
       lastName: details.lastName.trim(),
@@ -172,5 +182,6 @@ export function orderRequest(
       shownRate: line.rate,
     })),
     termsAccepted: true,
+    ...choices,
   };
 }

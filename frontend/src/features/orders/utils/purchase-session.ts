@@ -1,4 +1,5 @@
 import type { OrderView, Way } from '@fx/contracts';
+import type { CheckoutForm } from './checkout-form';
 import type { CustomerDetails } from './order-form';
 
 /**
@@ -49,4 +50,53 @@ export function readSavedConfirmation(way: Way): OrderView | null {
 /** Keeps the order just placed for `way` (null forgets it). */
 export function saveConfirmation(way: Way, order: OrderView | null): void {
   writeSession(CONFIRMATION_KEY, order ? { way, order, savedAt: Date.now() } : null);
+}
+
+const CHECKOUT_KEY = 'purchase-checkout';
+const ATTEMPT_KEY = 'purchase-attempt';
+const PAYING_KEY = 'purchase-paying';
+
+/** How the customer chose to pay and receive the order, as typed so far in this tab. */
+export function readSavedCheckout(): CheckoutForm | null {
+  return readSession<CheckoutForm>(CHECKOUT_KEY);
+}
+
+export function saveCheckout(checkout: CheckoutForm | null): void {
+  writeSession(CHECKOUT_KEY, checkout);
+}
+
+/**
+ * One attempt at placing an order: its Idempotency-Key and the request (JSON) it was sent with.
+ * Kept across the trip to the hosted payment page, so coming back and paying again returns the
+ * same order and checkout instead of a second order.
+ */
+export interface PlaceAttempt {
+  key: string;
+  request: string;
+}
+
+export function readAttempt(): PlaceAttempt | null {
+  return readSession<PlaceAttempt>(ATTEMPT_KEY);
+}
+
+export function saveAttempt(attempt: PlaceAttempt | null): void {
+  writeSession(ATTEMPT_KEY, attempt);
+}
+
+/** The order sent to the hosted payment page: what its return page needs to find it again. */
+export interface PayingOrder {
+  orderNumber: string;
+  email: string;
+  way: Way;
+  /** The first currency of the cart, for the way back to the order flow. */
+  currency: string;
+}
+
+export function readPaying(orderNumber: string): PayingOrder | null {
+  const paying = readSession<PayingOrder>(PAYING_KEY);
+  return paying?.orderNumber === orderNumber ? paying : null;
+}
+
+export function savePaying(paying: PayingOrder | null): void {
+  writeSession(PAYING_KEY, paying);
 }
