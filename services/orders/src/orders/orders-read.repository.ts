@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
+import type { Actor, ListedOrderStatus, OrderPaymentStatus, OrderStatus } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
 import { LINKED_STATUSES, selectOrders } from './order-rows';
@@ -18,6 +18,8 @@ export interface OrderSummaryRow {
   totalGbp: string;
   foreign: { currency: string; amount: string }[];
   placedAt: Date;
+  payment: OrderPaymentStatus | null;
+  delivery: boolean;
 }
 
 /** Reads of single orders and lists: the dashboard's, a customer's tracking and My orders. */
@@ -125,6 +127,7 @@ export class OrderReader {
         `SELECT o.id, o.order_number AS "orderNumber", o.first_name AS "firstName",
                 o.last_name AS "lastName", o.phone, o.email, o.way, o.status,
                 o.total_gbp::text AS "totalGbp", o.placed_at AS "placedAt",
+                o.payment_status AS payment, o.delivery IS NOT NULL AS delivery,
                 (SELECT json_agg(json_build_object('currency', l.currency,
                                                    'amount', l.foreign_amount::text)
                                  ORDER BY l.position)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Branch, CollectionBranch, PlaceOrder } from '@fx/contracts';
 import type { PricedOrder } from '../../pricing/pricer';
+import { IN_STORE_PAYMENT } from '../order-record';
 import type { NewOrder } from '../orders-write.repository';
 import type { PlaceOrderCommand } from './place-order.command';
 
@@ -27,11 +28,15 @@ export function newOrderOf(
     email: order.customer.email,
     phone: order.customer.phone,
     totalGbp: quote.totalGbp,
-    collectionDate: order.collectionDate,
+    collectionDate: order.delivery ? null : (order.collectionDate ?? null),
     idempotencyKey: command.idempotencyKey ?? null,
     requestHash: checked.requestHash,
     placedBy: command.placedBy,
     placedAt: checked.placedAt,
+    payment: IN_STORE_PAYMENT,
+    delivery: null,
+    buyBack: null,
+    buyBackOf: null,
     lines: order.lines.map((line, index) => ({
       currency: line.currency,
       requestedAmount: line.amount,

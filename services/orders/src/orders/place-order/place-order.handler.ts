@@ -21,7 +21,7 @@ import type { PricedOrder } from '../../pricing/pricer';
 import { checkCollectionDay, checkStock } from '../collection-check';
 import { ORDER_NUMBERS } from '../order-number';
 import type { OrderNumbers } from '../order-number';
-import { pendingOrder } from '../order-record';
+import { placedOrder } from '../order-record';
 import type { OrderRecord } from '../order-record';
 import { toOrderSnapshot, toOrderView } from '../order-view';
 import { OrderReader } from '../orders-read.repository';
@@ -122,7 +122,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
    * so the event and the answer are built from what is written, without reading it back.
    */
   private async write(order: NewOrder): Promise<PlaceOrderResult> {
-    const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
+    const placed: OrderRecord = placedOrder({ ...order, id: randomUUID() });
     const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) });
     const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
     const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
