@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Branch, CollectionBranch, PlaceOrder } from '@fx/contracts';
 import type { PricedOrder } from '../../pricing/pricer';
-import { IN_STORE_PAYMENT } from '../order-record';
 import type { NewOrder } from '../orders-write.repository';
+import type { CardTerms } from './card-checkout';
 import type { PlaceOrderCommand } from './place-order.command';
 
 /** What the checks have established: where, at what prices, when, and which request. */
@@ -11,6 +11,10 @@ export interface CheckedOrder {
   priced: PricedOrder;
   requestHash: string;
   placedAt: Date;
+  /** How it is paid, delivered and guaranteed. */
+  terms: CardTerms;
+  /** The order whose buy-back guarantee this Click & Sell order sells under. */
+  buyBackOf: { id: string; orderNumber: string } | null;
 }
 
 /** The order to write, but its number: the customer's request at the server's prices. */
@@ -33,10 +37,8 @@ export function newOrderOf(
     requestHash: checked.requestHash,
     placedBy: command.placedBy,
     placedAt: checked.placedAt,
-    payment: IN_STORE_PAYMENT,
-    delivery: null,
-    buyBack: null,
-    buyBackOf: null,
+    ...checked.terms,
+    buyBackOf: checked.buyBackOf,
     lines: order.lines.map((line, index) => ({
       currency: line.currency,
       requestedAmount: line.amount,
