@@ -31,6 +31,9 @@ import { OrderReader } from './orders-read.repository';
 import { OrderReports } from './orders-reports.repository';
 import { OrderWriter } from './orders-write.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
+import { PayOrderHandler } from './payment-events/pay-order.handler';
+import { PaymentEventsConsumer } from './payment-events/payment-events.consumer';
+import { RecordPaymentHandler } from './payment-events/record-payment.handler';
 import { PlaceOrderHandler } from './place-order/place-order.handler';
 import { SellBackPricer } from './place-order/sell-back';
 import { QuoteOrderHandler } from './quote-order/quote-order.handler';
@@ -49,6 +52,8 @@ export interface OrdersModuleOptions {
 const COMMAND_HANDLERS = [
   PlaceOrderHandler,
   AbandonOrderHandler,
+  PayOrderHandler,
+  RecordPaymentHandler,
   AcceptOrderHandler,
   CompleteOrderHandler,
   DeleteOrderHandler,
@@ -79,7 +84,7 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
-      controllers: [OrdersConsumer],
+      controllers: [OrdersConsumer, PaymentEventsConsumer],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
