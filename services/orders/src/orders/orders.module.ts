@@ -12,9 +12,12 @@ import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
 import { AbandonOrderHandler } from './abandon-order/abandon-order.handler';
 import { AcceptOrderHandler } from './accept-order/accept-order.handler';
+import { BuyBackReminders } from './buy-back-reminders/buy-back-reminders';
 import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler';
 import { DeleteOrderHandler } from './delete-order/delete-order.handler';
+import { DispatchOrderHandler } from './dispatch-order/dispatch-order.handler';
+import { ListDispatchesHandler } from './list-dispatches/list-dispatches.handler';
 import { GetOrderHandler } from './get-order/get-order.handler';
 import { GetOrderSettingsHandler } from './get-order-settings/get-order-settings.handler';
 import { GetOrderStatsHandler } from './get-order-stats/get-order-stats.handler';
@@ -57,6 +60,7 @@ const COMMAND_HANDLERS = [
   AcceptOrderHandler,
   CompleteOrderHandler,
   DeleteOrderHandler,
+  DispatchOrderHandler,
   CancelMyOrderHandler,
   SetBranchScheduleHandler,
   SetBranchStockHandler,
@@ -69,6 +73,7 @@ const QUERY_HANDLERS = [
   TrackOrderHandler,
   ListBranchesHandler,
   ListCollectionsHandler,
+  ListDispatchesHandler,
   ListOrdersHandler,
   GetOrderHandler,
   ListMyOrdersHandler,
@@ -101,6 +106,7 @@ export class OrdersModule {
         OrderMover,
         OrderDetailsReader,
         SellBackPricer,
+        BuyBackReminders,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],
