@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Decimal } from '@fx/contracts';
+import { Decimal, priceLineAtRate } from '@fx/contracts';
 import type { PlaceOrder } from '@fx/contracts';
 import { eventually } from '@fx/service-kit/testing';
 import { BuyBackReminders } from '../src/orders/buy-back-reminders/buy-back-reminders';
@@ -78,7 +78,8 @@ describe('buy-back and dispatch on real Postgres, RabbitMQ and the rates service
       const rate = original.view.lines[0]!.rate;
       expect(order).toMatchObject({ way: 'sell', buyBackOf: original.view.orderNumber });
       expect(order.lines[0]).toMatchObject({ currency: 'EUR', rate, foreign: '60.00' });
-      expect(order.lines[0]!.gbp).toBe(new Decimal(60).div(rate).toFixed(2, Decimal.ROUND_DOWN));
+      const atRate = { currency: 'EUR', way: 'sell', amount: '60', side: 'foreign' } as const;
+      expect(order.lines[0]!.gbp).toBe(priceLineAtRate(atRate, rate).gbp);
       const details = await client().request('orders.admin.get', { id: original.id });
       expect(details.buyBack!.usedBy).toEqual([order.orderNumber]);
     });

@@ -61,6 +61,8 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
     const pending = await client().request('orders.admin.list', {
       status: 'pending',
       q: order.orderNumber,
+      page: 1,
+      pageSize: 25,
     });
     expect(pending.orders).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
