@@ -105,7 +105,11 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
     });
     await eventually(async () => eventsOf('order.cancelled', order.orderNumber).length === 1);
     const details = await client().request('orders.admin.get', { id });
-    expect(details).toMatchObject({ status: 'cancelled', payment: { status: 'failed' } });
+    expect(details).toMatchObject({
+      status: 'cancelled',
+      payment: { status: 'failed' },
+      cancelReason: 'The payment was not completed: The payment page expired',
+    });
     expect(eventsOf('order.cancelled', order.orderNumber)[0]!.payload).toMatchObject({
       cancelledBy: { kind: 'system' },
       reason: 'The payment was not completed: The payment page expired',
@@ -179,6 +183,15 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
         cancellationFeeGbp: '0',
       });
       expect(eventsOf('order.placed', order.orderNumber)).toEqual([]);
+      const tracked = await client().request('orders.track', {
+        orderNumber: order.orderNumber,
+        email: order.customer.email,
+      });
+      expect(tracked).toMatchObject({
+        status: 'cancelled',
+        cancelReason: "The delivery address must be the card's billing address",
+        payment: { status: 'authorised', card: { last4: '5556' } },
+      });
     });
   });
 

@@ -65,6 +65,7 @@ export function cancellation(
   feeGbp = '0',
 ): MoveEffects {
   return {
+    changes: { cancelReason: reason },
     event: outboxEntry('order.cancelled', {
       order: toOrderSnapshot(order),
       cancelledAt: at.toISOString(),

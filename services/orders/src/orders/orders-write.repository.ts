@@ -32,6 +32,8 @@ export interface OrderChanges {
   buyBack?: BuyBackRecord;
   trackingNumber?: string;
   dispatchedAt?: Date;
+  /** Why the order is cancelled, for the customer. */
+  cancelReason?: string;
 }
 
 /** A status change as the lifecycle decides it, with what else it writes. */
@@ -98,6 +100,7 @@ export function movedRecord(order: OrderRecord, move: StatusMove): OrderRecord {
     buyBack: changes.buyBack ?? order.buyBack,
     trackingNumber: changes.trackingNumber ?? order.trackingNumber,
     dispatchedAt: changes.dispatchedAt ?? order.dispatchedAt,
+    cancelReason: changes.cancelReason ?? order.cancelReason,
   };
 }
 
@@ -220,7 +223,8 @@ export class OrderWriter {
                 buy_back = COALESCE(:buyBack::jsonb, buy_back),
                 buy_back_until = COALESCE(:buyBackUntil::date, buy_back_until),
                 tracking_number = COALESCE(:trackingNumber, tracking_number),
-                dispatched_at = COALESCE(:dispatchedAt, dispatched_at)
+                dispatched_at = COALESCE(:dispatchedAt, dispatched_at),
+                cancel_reason = COALESCE(:cancelReason, cancel_reason)
           WHERE id = :id
          RETURNING id
        ), change AS (
@@ -255,5 +259,6 @@ function changeParams(changes: OrderChanges) {
     buyBackUntil: changes.buyBack?.guarantee?.until ?? null,
     trackingNumber: changes.trackingNumber ?? null,
     dispatchedAt: changes.dispatchedAt ?? null,
+    cancelReason: changes.cancelReason ?? null,
   };
 }

@@ -84,6 +84,7 @@ export class MemoryOrders
       completedAt: null,
       cancelledAt: null,
       archivedAt: null,
+      cancelReason: null,
       rateGuaranteedUntil: null,
       lines: [
         {

@@ -122,6 +122,7 @@ export class PayOrderHandler implements ICommandHandler<PayOrderCommand> {
       by: SYSTEM,
       changes,
     });
-    return { changes, ...cancellation(cancelled, at, SYSTEM, BILLING_ADDRESS_REASON, '0') };
+    const effects = cancellation(cancelled, at, SYSTEM, BILLING_ADDRESS_REASON, '0');
+    return { ...effects, changes: { ...changes, ...effects.changes } };
   }
 }

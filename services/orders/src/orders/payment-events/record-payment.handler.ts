@@ -59,10 +59,11 @@ export class RecordPaymentHandler implements ICommandHandler<RecordPaymentComman
         id: orderId,
         action: 'expire',
         by: SYSTEM,
-        effects: (order, at) => ({
-          changes: { paymentStatus: 'failed' },
-          ...cancellation(order, at, SYSTEM, `The payment was not completed: ${message}`),
-        }),
+        effects: (order, at) => {
+          const reason = `The payment was not completed: ${message}`;
+          const cancelled = cancellation(order, at, SYSTEM, reason);
+          return { ...cancelled, changes: { ...cancelled.changes, paymentStatus: 'failed' } };
+        },
       });
     } catch (error) {
       if (!(error instanceof DomainError) || error.code !== 'ORDER_NOT_PENDING') throw error;
