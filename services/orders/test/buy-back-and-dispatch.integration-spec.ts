@@ -143,6 +143,10 @@ describe('buy-back and dispatch on real Postgres, RabbitMQ and the rates service
       });
       await client().request('orders.admin.accept', { id, by: staff });
       const day = (view.fulfilment as { day: string }).day;
+      const completed = await domainError(
+        client().request('orders.admin.complete', { id, by: staff }),
+      );
+      expect(completed.message).toContain('dispatch it with its tracking number');
       const refused = await domainError(
         client().request('orders.admin.dispatch', {
           id,

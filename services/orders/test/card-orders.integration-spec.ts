@@ -115,6 +115,13 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
       reason: 'The payment was not completed: The payment page expired',
       cancellationFeeGbp: '0',
     });
+    // Authorised after all, too late: the order stays cancelled (payments releases the hold).
+    await authorised(id);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await client().request('orders.admin.get', { id })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(eventsOf('order.placed', order.orderNumber)).toEqual([]);
   });
 
   describe('home delivery', () => {
