@@ -293,7 +293,12 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  * What placing an order comes to: the order, new or, for a repeated key, the same one. Moved rates
  * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
  */
-export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
+export const placeOrderResultSchema = z.object({
+  /** The order's id: what the payments service and orders.abandon know a card order by. */
+  orderId: z.uuid(),
+  order: orderViewSchema,
+  replayed: z.boolean(),
+});
 
 /** POST /orders' answer: the order and, paying now by card, the hosted page to go to. */
 export const placedOrderSchema = placeOrderResultSchema.extend({
