@@ -1,4 +1,9 @@
-import { Decimal, priceLineAtRate } from '@fx/contracts';
+import {
+  DEFAULT_BUY_BACK_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
+  Decimal,
+  priceLineAtRate,
+} from '@fx/contracts';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -17,7 +22,7 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
   const { currency, orderOf, placed, domainError } = orderHelpers(() => stack);
 
   describe('branches and quotes', () => {
-    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours, linked-order limit', async () => {
+    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours, linked-order limit, delivery, buy-back, cancellation fee', async () => {
       expect(await service.client.request('orders.settings', {})).toEqual({
         minGbp: '50',
         maxGbp: '5000',
@@ -25,6 +30,10 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
         maxLines: 4,
         linkedLimitGbp: '10000',
         linkedWindowDays: 90,
+        // The rules' defaults (GBP 400 to 2,500, fee 4.99 free from 500; GBP 3.99 for 30 days).
+        delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
+        buyBack: DEFAULT_BUY_BACK_SETTINGS,
+        cancellationFeeGbp: '0',
       });
     });
 

@@ -240,6 +240,11 @@ export const orderViewSchema = z.object({
   acceptedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
   /**
+   * Why a cancelled order was cancelled, in words for the customer ("The delivery address must be
+   * the card's billing address"); null otherwise. Optional for answers from before issue 32.
+   */
+  cancelReason: z.string().nullable().optional(),
+  /**
    * Set when the order is accepted (24 hours from then), or when a card payment is authorised: the
    * rates of a paid order hold from payment.
    */
@@ -288,7 +293,12 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  * What placing an order comes to: the order, new or, for a repeated key, the same one. Moved rates
  * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
  */
-export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
+export const placeOrderResultSchema = z.object({
+  /** The order's id: what the payments service and orders.abandon know a card order by. */
+  orderId: z.uuid(),
+  order: orderViewSchema,
+  replayed: z.boolean(),
+});
 
 /** POST /orders' answer: the order and, paying now by card, the hosted page to go to (else null). */
 export const placedOrderSchema = orderViewSchema.extend({

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CollectionOrder, ListedOrderStatus, Way } from '@fx/contracts';
+import type { CollectionOrder, DispatchOrder, ListedOrderStatus, Way } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 
 /** An accepted order to collect on `date`, as the Collections screen lists it. */
@@ -17,10 +17,16 @@ export interface PreparedRow {
   amount: string;
 }
 
+/** A delivery order arriving on `day`, as the Dispatch screen lists it. */
+export interface DispatchRow extends DispatchOrder {
+  day: string;
+}
+
 export interface DailyRow {
   date: string;
   orders: number;
   totalGbp: string;
+  paidGbp: string;
 }
 
 /**
@@ -53,7 +59,7 @@ export class OrderReports {
       `SELECT l.currency, count(*)::int AS lines, sum(l.gbp)::numeric(20, 2)::text AS "totalGbp"
          FROM orders.order_lines l JOIN orders.orders o ON o.id = l.order_id
         WHERE o.placed_at >= :now::timestamptz - make_interval(days => :days::int)
-          AND o.status <> 'cancelled'
+          AND o.status NOT IN ('cancelled', 'awaiting_payment')
         GROUP BY l.currency
         ORDER BY sum(l.gbp) DESC, l.currency
         LIMIT :limit`,
@@ -63,24 +69,36 @@ export class OrderReports {
 
   /**
    * Orders placed on each of the last `days` days up to the day of `now` (in the bureau's time
-   * zone), and their value in pounds; cancelled orders are left out, an empty day is a zero.
+   * zone) and their value in pounds (cancelled orders and those still awaiting payment left out,
+   * an empty day a zero), and the card takings of the day: what was paid (authorised) that day,
+   * less what was refunded of it; a hold released was never taken.
    */
   daily(days: number, timeZone: string, now: Date): Promise<DailyRow[]> {
     return query(
       this.dataSource,
-      `WITH bounds AS (SELECT (:now::timestamptz AT TIME ZONE :timeZone)::date AS today)
-       SELECT to_char(day, 'YYYY-MM-DD') AS date,
-              count(o.id)::int AS orders,
-              COALESCE(sum(o.total_gbp), 0)::numeric(20, 2)::text AS "totalGbp"
-         FROM bounds
-        CROSS JOIN LATERAL generate_series((bounds.today - (:days::int - 1))::timestamp,
-                                           bounds.today::timestamp, interval '1 day') AS day
-         LEFT JOIN orders.orders o
-                ON o.placed_at >= (day::timestamp AT TIME ZONE :timeZone)
-               AND o.placed_at < ((day + interval '1 day')::timestamp AT TIME ZONE :timeZone)
-               AND o.status <> 'cancelled'
-        GROUP BY day
-        ORDER BY day`,
+      `WITH bounds AS (SELECT (:now::timestamptz AT TIME ZONE :timeZone)::date AS today),
+       days AS (
+         SELECT day, day::timestamp AT TIME ZONE :timeZone AS starts,
+                (day + interval '1 day')::timestamp AT TIME ZONE :timeZone AS ends
+           FROM bounds
+          CROSS JOIN LATERAL generate_series((bounds.today - (:days::int - 1))::timestamp,
+                                             bounds.today::timestamp, interval '1 day') AS day
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, placed.orders,
+              placed.total::numeric(20, 2)::text AS "totalGbp",
+              paid.total::numeric(20, 2)::text AS "paidGbp"
+         FROM days
+        CROSS JOIN LATERAL (
+          SELECT count(o.id)::int AS orders, COALESCE(sum(o.total_gbp), 0) AS total
+            FROM orders.orders o
+           WHERE o.placed_at >= days.starts AND o.placed_at < days.ends
+             AND o.status NOT IN ('cancelled', 'awaiting_payment')) placed
+        CROSS JOIN LATERAL (
+          SELECT COALESCE(sum(o.amount_due_gbp - o.refunded_gbp), 0) AS total
+            FROM orders.orders o
+           WHERE o.payment_method = 'card' AND o.paid_at >= days.starts AND o.paid_at < days.ends
+             AND o.payment_status NOT IN ('released', 'failed')) paid
+        ORDER BY days.day`,
       { days, timeZone, now },
     );
   }
@@ -122,5 +140,27 @@ export class OrderReports {
         ORDER BY o.collection_date, o.way, 3`,
       { from, to },
     );
+  }
+
+  /** Delivery orders pending, accepted or sent arriving from `from` to `to` (London dates). */
+  async dispatches(from: string, to: string): Promise<DispatchRow[]> {
+    const rows = await query<(DispatchRow & { dispatchedAt: Date | null })[]>(
+      this.dataSource,
+      `SELECT o.id, o.order_number AS "orderNumber", o.first_name || ' ' || o.last_name AS name,
+              o.phone, o.delivery -> 'address' AS address, o.total_gbp::text AS "totalGbp",
+              (o.delivery ->> 'saturday')::boolean AS saturday, o.status,
+              o.payment_status AS payment, o.tracking_number AS "trackingNumber",
+              o.dispatched_at AS "dispatchedAt", to_char(o.delivery_day, 'YYYY-MM-DD') AS day,
+              (SELECT json_agg(json_build_object('currency', l.currency,
+                                                 'amount', l.foreign_amount::text)
+                               ORDER BY l.position)
+                 FROM orders.order_lines l WHERE l.order_id = o.id) AS pack
+         FROM orders.orders o
+        WHERE o.delivery IS NOT NULL AND o.status IN ('pending', 'accepted', 'completed')
+          AND o.delivery_day BETWEEN :from::date AND :to::date
+        ORDER BY o.delivery_day, o.placed_at, o.order_number`,
+      { from, to },
+    );
+    return rows.map((row) => ({ ...row, dispatchedAt: row.dispatchedAt?.toISOString() ?? null }));
   }
 }

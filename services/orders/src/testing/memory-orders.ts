@@ -9,19 +9,14 @@ import { FixedClock } from '@fx/service-kit/testing';
 import type { OutboxEntry, OutboxRelay } from '@fx/service-kit';
 import { OrderDetailsReader } from '../orders/order-details-reader';
 import { OrderMover } from '../orders/order-mover';
+import { IN_STORE_PAYMENT } from '../orders/order-record';
 import type { OrderRecord, StatusChangeRecord } from '../orders/order-record';
 import type { OrderReader } from '../orders/orders-read.repository';
+import { movedRecord } from '../orders/orders-write.repository';
 import type { MovedOrder, OrderWriter, StatusMove } from '../orders/orders-write.repository';
 import { HIGH_STREET_NORTH, TEST_RULES } from './fixtures';
 
 export const staff: Actor = { kind: 'staff', id: 'staff-1' };
-
-const STAMP = {
-  accepted: 'acceptedAt',
-  completed: 'completedAt',
-  cancelled: 'cancelledAt',
-  archived: 'archivedAt',
-} as const;
 
 /** The order tables in memory: a move is written whole or, when `decide` refuses, not at all. */
 export class MemoryOrders
@@ -44,12 +39,7 @@ export class MemoryOrders
     this.reads += 1;
     if (!order) return null;
     const move = decide(structuredClone(order));
-    const moved: OrderRecord = {
-      ...order,
-      status: move.to,
-      ...(move.to === 'pending' ? {} : { [STAMP[move.to]]: move.at }),
-      rateGuaranteedUntil: move.rateGuaranteedUntil ?? order.rateGuaranteedUntil,
-    };
+    const moved: OrderRecord = movedRecord(order, move);
     this.orders.set(id, moved);
     this.changes.get(id)!.push({ from: move.from, to: move.to, at: move.at, by: move.by });
     if (move.event) this.events.push(move.event);
@@ -69,7 +59,11 @@ export class MemoryOrders
     return { totalGbp: '100.00', orders: 1 };
   }
 
-  add(status: OrderRecord['status'], email = 'ada@example.com'): string {
+  add(
+    status: OrderRecord['status'],
+    email = 'ada@example.com',
+    overrides: Partial<OrderRecord> = {},
+  ): string {
     const id = randomUUID();
     this.orders.set(id, {
       id,
@@ -90,6 +84,7 @@ export class MemoryOrders
       completedAt: null,
       cancelledAt: null,
       archivedAt: null,
+      cancelReason: null,
       rateGuaranteedUntil: null,
       lines: [
         {
@@ -103,6 +98,14 @@ export class MemoryOrders
           foreign: '113.34',
         },
       ],
+      payment: IN_STORE_PAYMENT,
+      delivery: null,
+      trackingNumber: null,
+      dispatchedAt: null,
+      buyBack: null,
+      buyBackOf: null,
+      buyBackUsedBy: [],
+      ...overrides,
     });
     this.changes.set(id, []);
     return id;

@@ -26,11 +26,12 @@ import {
   rateTableOf,
   secondsAgo,
 } from '../../testing/fixtures';
-import { pendingOrder } from '../order-record';
+import { placedOrder } from '../order-record';
 import type { OrderRecord } from '../order-record';
 import type { OrderReader } from '../orders-read.repository';
 import { OrdersMetrics } from '../orders.metrics';
 import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from '../orders-write.repository';
+import { SellBackPricer } from './sell-back';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderHandler } from './place-order.handler';
 
@@ -66,7 +67,7 @@ class MemoryOrders
 
   async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
     const order = this.placed.find((earlier) => earlier.idempotencyKey === key);
-    return order ? pendingOrder(order) : null;
+    return order ? placedOrder(order) : null;
   }
 }
 
@@ -99,6 +100,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       { next: () => numbers.shift()! },
       TEST_RULES,
       { info: () => undefined } as unknown as Logger,
+      new SellBackPricer(memory as unknown as OrderReader),
     );
     const place = (order: PlaceOrder, idempotencyKey?: string) =>
       placing.execute(new PlaceOrderCommand(order, { kind: 'customer' }, idempotencyKey));

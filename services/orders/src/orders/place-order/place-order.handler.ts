@@ -21,14 +21,19 @@ import type { PricedOrder } from '../../pricing/pricer';
 import { checkCollectionDay, checkStock } from '../collection-check';
 import { ORDER_NUMBERS } from '../order-number';
 import type { OrderNumbers } from '../order-number';
-import { pendingOrder } from '../order-record';
+import { placedOrder } from '../order-record';
 import type { OrderRecord } from '../order-record';
 import { toOrderSnapshot, toOrderView } from '../order-view';
 import { OrderReader } from '../orders-read.repository';
 import { OrderWriter } from '../orders-write.repository';
 import type { NewOrder } from '../orders-write.repository';
 import { OrdersMetrics } from '../orders.metrics';
+import { cardTermsOf } from './card-checkout';
 import { newOrderOf, requestHashOf } from './new-order';
+import { SellBackPricer, sellBackGuard } from './sell-back';
+
+/** A check run in the transaction that writes the order (OrderWriter.insertPlaced). */
+type WriteGuard = Parameters<OrderWriter['insertPlaced']>[3];
 import { PlaceOrderCommand } from './place-order.command';
 
 /** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
@@ -36,9 +41,10 @@ const ORDER_NUMBER_TRIES = 10;
 
 /**
  * Places an order: a straight list of checks (the branch, the lines priced at the server's current
- * rates, the branch's stock, the collection day, rates unmoved since the customer saw them, the
- * value limits), then the order, its first status and its OrderPlaced event written in one
- * statement that also holds the customer to the linked-order limit. A repeated Idempotency-Key
+ * rates or, selling back under a guarantee, at its order's, the branch's stock, the collection
+ * day, rates unmoved since the customer saw them, the value limits, delivery), then the order, its
+ * first status and its OrderPlaced event written in one statement that also holds the customer to
+ * the linked-order limit. A card order waits for its payment (awaiting_payment), announced then. A repeated Idempotency-Key
  * answers the order it first placed, even if rates have moved or the day has passed since.
  */
 @CommandHandler(PlaceOrderCommand)
@@ -54,6 +60,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly sellBacks: SellBackPricer,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
@@ -71,16 +78,28 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   private async placeNew(command: PlaceOrderCommand, requestHash: string) {
     const { order } = command;
-    const [branch, priced] = await this.branchAndPrices(order);
+    const [branch, market] = await this.branchAndPrices(order);
     // One instant for the day's check and the order's time: they cannot fall either side of the
     // cut-off or midnight.
     const now = this.clock.now();
     checkStock(branch, order);
     checkCollectionDay(branch, order, now);
+    // A sell-back is priced at its original order's rates, so the market's moves do not matter.
+    const sellBack = order.buyBackOf ? await this.sellBacks.price(order, market, now) : null;
+    const priced = sellBack?.priced ?? market;
     this.pricer.checkRatesUnmoved(priced);
     this.pricer.checkLimits(priced.quote.totalGbp);
-    const draft = newOrderOf(command, { branch, priced, requestHash, placedAt: now });
-    return this.writeWithNewNumber(draft);
+    const terms = cardTermsOf(this.rules, order, priced.quote.totalGbp, now);
+    const draft = newOrderOf(command, {
+      branch,
+      priced,
+      requestHash,
+      placedAt: now,
+      terms,
+      buyBackOf: sellBack?.original ?? null,
+    });
+    const guard = sellBack ? sellBackGuard(this.sellBacks, order, sellBack, now) : undefined;
+    return this.writeWithNewNumber(draft, guard);
   }
 
   /**
@@ -105,10 +124,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   /** Draws an order number, and another while the one drawn is taken. */
   private async writeWithNewNumber(
     draft: Omit<NewOrder, 'orderNumber'>,
+    guard?: WriteGuard,
   ): Promise<PlaceOrderResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.write({ ...draft, orderNumber: this.numbers.next() });
+        return await this.write({ ...draft, orderNumber: this.numbers.next() }, guard);
       } catch (error) {
         if (!isOrderNumberTaken(error) || attempt >= ORDER_NUMBER_TRIES) throw error;
         this.logger.info({ attempt }, 'order number already taken; drawing another');
@@ -121,20 +141,29 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
    * would pass the linked-order limit (or the key is already taken). The order's id is made here,
    * so the event and the answer are built from what is written, without reading it back.
    */
-  private async write(order: NewOrder): Promise<PlaceOrderResult> {
-    const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
-    const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) });
+  private async write(order: NewOrder, guard?: WriteGuard): Promise<PlaceOrderResult> {
+    const placed: OrderRecord = placedOrder({ ...order, id: randomUUID() });
+    // A card order is announced once paid (payment.authorised): until then staff do not see it.
+    const event =
+      placed.status === 'pending'
+        ? outboxEntry('order.placed', { order: toOrderSnapshot(placed) })
+        : null;
     const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
-    const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
+    const outcome = await this.writer.insertPlaced(
+      { ...order, id: placed.id, status: placed.status },
+      event,
+      limit,
+      guard,
+    );
     if (outcome === 'limitReached') {
       const message = LimitMessages.linked(limit.limitGbp, limit.windowDays, order.branch.phone);
       throw new DomainError('ORDER_LIMIT_REACHED', message, [{ field: 'lines', message }]);
     }
     // The key's order has committed (placed before, or meanwhile): the refusal finds it.
     if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
-    this.relay.committed(event);
+    if (event) this.relay.committed(event);
     this.metrics.placed(order.way);
-    return { order: toOrderView(placed), replayed: false };
+    return { orderId: placed.id, order: toOrderView(placed), replayed: false };
   }
 
   private earlier(idempotencyKey: string | undefined): Promise<OrderRecord | null> {
@@ -152,7 +181,7 @@ function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
       { field: 'Idempotency-Key', message },
     ]);
   }
-  return { order: toOrderView(earlier), replayed: true };
+  return { orderId: earlier.id, order: toOrderView(earlier), replayed: true };
 }
 
 function isOrderNumberTaken(error: unknown): boolean {
