@@ -79,6 +79,11 @@ export const orderCancelledSchema = z.object({
    * cancels, "0" when staff do). The payments service releases or refunds the rest.
    */
   cancellationFeeGbp: decimalString.optional(),
+  /**
+   * False for a card order whose checkout failed or expired before it was ever placed: its
+   * customer was never sent a confirmation, so nothing is e-mailed of its end.
+   */
+  placed: z.boolean().optional(),
 });
 
 /** Staff sent a delivery order, with Royal Mail's tracking number. */

@@ -72,6 +72,7 @@ export function cancellation(
       cancelledBy: by,
       reason,
       ...(order.payment.method === 'card' ? { cancellationFeeGbp: feeGbp } : {}),
+      placed: order.status !== 'awaiting_payment',
     }),
   };
 }

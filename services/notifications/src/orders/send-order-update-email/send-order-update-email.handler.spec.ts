@@ -62,4 +62,12 @@ describe('the e-mail telling a customer their order moved', () => {
     await handler.execute(new SendOrderUpdateEmailCommand(event));
     expect(queued).toEqual([]);
   });
+
+  it('sends nothing when a card checkout fails before the order was ever placed', async () => {
+    const { queued, handler } = sending();
+    const cancelled = envelope('order.cancelled', 'order-cancelled');
+    const event = { ...cancelled, payload: { ...cancelled.payload, placed: false } } as OrderUpdate;
+    await handler.execute(new SendOrderUpdateEmailCommand(event));
+    expect(queued).toEqual([]);
+  });
 });

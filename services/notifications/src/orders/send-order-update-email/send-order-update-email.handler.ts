@@ -26,6 +26,8 @@ function emailsOf(event: SendOrderUpdateEmailCommand['event']): MailJob[] {
       if (event.payload.order.fulfilment?.kind === 'delivery') return [];
       return [{ template: 'order-completed', to, data: event.payload }];
     case 'order.cancelled':
+      // A checkout that failed before the order was placed: the customer saw it on the page.
+      if (event.payload.placed === false) return [];
       return [{ template: 'order-cancelled', to, data: event.payload }];
     case 'order.dispatched':
       return [{ template: 'order-dispatched', to, data: event.payload }];
