@@ -248,6 +248,13 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/**
+ * orders.track's answer: the view with the order's id, which the gateway needs to ask the payments
+ * service about it (payments.sync) and leaves out of what the customer is answered.
+ */
+export const trackedOrderSchema = orderViewSchema.extend({ id: z.uuid() });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
 export const actorSchema = z.object({
   kind: z.enum(['customer', 'staff', 'system']),
   id: z.string().optional(),
@@ -288,7 +295,12 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  * What placing an order comes to: the order, new or, for a repeated key, the same one. Moved rates
  * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
  */
-export const placeOrderResultSchema = z.object({ order: orderViewSchema, replayed: z.boolean() });
+export const placeOrderResultSchema = z.object({
+  order: orderViewSchema,
+  /** The order's id, for the gateway's next requests about it (payments.start, orders.abandon). */
+  orderId: z.uuid(),
+  replayed: z.boolean(),
+});
 
 /** POST /orders' answer: the order and, paying now by card, the hosted page to go to (else null). */
 export const placedOrderSchema = orderViewSchema.extend({
