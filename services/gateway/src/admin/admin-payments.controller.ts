@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { RPC_SCHEMAS, paymentsOverviewSchema, refundRecordSchema } from '@fx/contracts';
-import type { PaymentsOverview, RefundRecord } from '@fx/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { paymentsOverviewSchema, refundRecordSchema } from '@fx/contracts';
+import type { PaymentsOverview, RefundRecord, RpcRequest } from '@fx/contracts';
 import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, staffActor } from '../auth/auth.decorators';
@@ -9,7 +9,13 @@ import type { Caller } from '../auth/auth.decorators';
 import { ZodBody } from '../http/zod-body';
 
 /** POST /admin/payments/refunds/retry: the failed refund, by its order and idempotency key. */
-const retryRefundSchema = RPC_SCHEMAS['payments.admin.retryRefund'].request.omit({ by: true });
+const retryRefundSchema = z
+  .object({
+    // A UUID's length, said of what a client sends (the API document's bound).
+    orderId: z.uuid().meta({ maxLength: 36 }),
+    idempotencyKey: z.string().min(8).max(200),
+  })
+  .strict() satisfies z.ZodType<Omit<RpcRequest<'payments.admin.retryRefund'>, 'by'>>;
 type RetryRefund = z.infer<typeof retryRefundSchema>;
 
 /**
