@@ -1,5 +1,5 @@
 // Refunds and Disputes of a captured Charge: a refund succeeds at once (and, for the card that
-// models it, fails later, as a card's bank can return it); a dispute opens as `needs_response`.
+// models it, the first fails later, as a card's bank can return it); a dispute opens as `needs_response`.
 'use strict';
 const { invalid } = require('./errors.cjs');
 
@@ -49,7 +49,12 @@ function refund(charge, { amount, reason, metadata }, ctx, request) {
   charge.refunded = charge.amount_refunded >= charge.amount_captured;
   ctx.events.emit('refund.created', created, { request });
   ctx.events.emit('charge.refunded', charge, { request });
-  if (charge._card?.outcome === 'refund_fails') ctx.later(() => failRefund(created, ctx));
+  // The card's bank returns the first refund (the card was closed); one tried again goes through,
+  // as it does once the bank has sent the customer's new card details.
+  if (charge._card?.outcome === 'refund_fails' && !charge._refund_returned) {
+    Object.defineProperty(charge, '_refund_returned', { value: true, enumerable: false });
+    ctx.later(() => failRefund(created, ctx));
+  }
   return created;
 }
 

@@ -163,6 +163,22 @@ describe('the Stripe stand-in: capture, release, refunds, charges and disputes t
     expect((await fx.stripe.charges.list({ payment_intent: id })).data[0]?.amount_refunded).toBe(0);
   });
 
+  it('lets a second refund of 4000 0000 0000 5126 go through once the first was returned', async () => {
+    const id = await authorised(CARDS.refundFails);
+    await fx.stripe.paymentIntents.capture(id);
+    const first = await fx.stripe.refunds.create({ payment_intent: id });
+    await fx.webhooks.waitFor(
+      'refund.failed',
+      (e) => (e.data.object as { id: string }).id === first.id,
+    );
+    const second = await fx.stripe.refunds.create({ payment_intent: id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fx.stripe.refunds.retrieve(second.id)).status).toBe('succeeded');
+    expect((await fx.stripe.charges.list({ payment_intent: id })).data[0]?.amount_refunded).toBe(
+      second.amount,
+    );
+  });
+
   it('opens a dispute on a captured charge through its test route, listed and sent as charge.dispute.created', async () => {
     const id = await authorised();
     await fx.stripe.paymentIntents.capture(id);

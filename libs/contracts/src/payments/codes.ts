@@ -41,6 +41,8 @@ export const PAYMENT_FAILURE_REASONS = [
   'card_not_allowed',
   /** The hold was let go before capture (the order cancelled, or the provider's 7 days passed). */
   'released',
+  /** A delivery order paid with a card whose billing postcode is not the delivery postcode. */
+  'billing_postcode_mismatch',
 ] as const;
 
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];

@@ -10,6 +10,12 @@ export const paymentAuthorisedSchema = z.object({
   ...paymentIds,
   amountPence: penceSchema,
   card: cardSchema.nullable(),
+  /**
+   * The card's billing postcode, when the hosted page asked for the address (delivery orders;
+   * a delivery postcode that differs never gets here: the payment fails instead). Absent in
+   * events written before it.
+   */
+  billingPostcode: z.string().nullable().optional(),
   authorisedAt: isoDateTime,
 });
 

@@ -30,6 +30,21 @@ export const PAYMENTS_RPC = {
         description: z.string().min(1).max(200),
         successUrl: z.url(),
         cancelUrl: z.url(),
+        /** The order's number (8 digits): shown to staff on the Payments screen. */
+        orderNumber: z
+          .string()
+          .regex(/^\d{8}$/)
+          .optional(),
+        /**
+         * Ask for the card's billing address on the hosted page (home delivery goes there):
+         * payment.authorised then carries its postcode.
+         */
+        collectBillingAddress: z.boolean().optional(),
+        /**
+         * A delivery order's postcode: a card whose billing postcode differs is released (the
+         * payment fails with reason `billing_postcode_mismatch`). Implies collectBillingAddress.
+         */
+        deliveryPostcode: z.string().min(5).max(8).optional(),
       })
       .strict(),
     response: paymentRecordSchema,

@@ -48,6 +48,14 @@ const schema = z
       .default(CHECKOUT_EXPIRY_MINUTES.default),
     /** Debit cards only unless true: a credit card is then released and the payment fails. */
     PAYMENTS_ALLOW_CREDIT_CARDS: z.stringbool().default(false),
+    /** A failed refund is retried after this many seconds, then twice as long each time. */
+    REFUND_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Tries of a refund (the first included) before only staff retry it. */
+    REFUND_RETRY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+    /** How often the reconciliation compares the provider's records with ours; 0: only by staff. */
+    RECONCILE_EVERY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    /** How many days back the reconciliation reads the provider's payments, refunds, disputes. */
+    RECONCILE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   })
   .superRefine((env, ctx) => {
     const problem = (key: string, message: string) =>

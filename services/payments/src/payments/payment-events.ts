@@ -20,6 +20,7 @@ export function paymentEvents(
           ...ids,
           amountPence: payment.amountPence,
           card: payment.card,
+          billingPostcode: payment.billingPostcode,
           authorisedAt: at,
         });
       case 'captured':

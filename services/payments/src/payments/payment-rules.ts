@@ -1,3 +1,4 @@
+import { normalisePostcode } from '@fx/contracts';
 import type { PaymentCard, PaymentFailureReason, PaymentStatus } from '@fx/contracts';
 import type { CardDetails, CheckoutOutcome } from '../provider/payment-provider';
 import type { PaymentUpdate, StoredPayment } from './stored-payment';
@@ -27,7 +28,12 @@ export const FAILURE_MESSAGES: Record<PaymentFailureReason, string> = {
   card_not_allowed:
     'Only debit cards are taken: the credit card was not charged and its hold was released.',
   released: 'The hold on the card was released before any money was taken.',
+  billing_postcode_mismatch:
+    "The card's billing postcode is not the delivery postcode: the card was not charged and its hold was released.",
 };
+
+/** Why a hold must be let go, not kept: the release's payment.failed reason. */
+export type ReleaseReason = Exclude<PaymentFailureReason, 'expired'>;
 
 /** What a change announces: each becomes a payment.* event written with it. */
 export type Announcement =
@@ -42,13 +48,28 @@ export type Target =
   | { status: 'authorised' | 'captured' }
   | { status: 'failed' | 'released'; reason: PaymentFailureReason };
 
-/** A credit card held where only debit cards are taken: the hold must be let go first. */
-export function mustRelease(payment: StoredPayment, outcome: CheckoutOutcome): boolean {
-  return (
-    outcome.status === 'authorised' &&
-    !outcome.cardAllowed &&
-    (payment.status === 'awaiting_payment' || payment.status === 'authorised')
-  );
+/**
+ * Why a card just held must be let go before the order hears of it, or null to keep it: a credit
+ * card where only debit cards are taken, a delivery order's card billed to another postcode, or
+ * an order cancelled (or expired) before its payment came: refunded by itself.
+ */
+export function mustRelease(
+  payment: StoredPayment,
+  outcome: CheckoutOutcome,
+): ReleaseReason | null {
+  if (outcome.status !== 'authorised') return null;
+  if (payment.status !== 'awaiting_payment' && payment.status !== 'authorised') return null;
+  if (!outcome.cardAllowed) return 'card_not_allowed';
+  if (payment.deliveryPostcode && billingPostcodeOf(outcome) !== payment.deliveryPostcode) {
+    return 'billing_postcode_mismatch';
+  }
+  if (payment.orderCancelledAt) return 'released';
+  return null;
+}
+
+function billingPostcodeOf(outcome: CheckoutOutcome): string | null {
+  const postcode = outcome.billingAddress?.postalCode;
+  return postcode ? normalisePostcode(postcode) : null;
 }
 
 /** Moves a payment towards what the provider says of its checkout now, never backwards. */
@@ -120,6 +141,9 @@ export function knownOf(payment: StoredPayment, outcome: CheckoutOutcome): Payme
       ? { paymentIntentId: outcome.paymentId }
       : {}),
     ...(outcome.card && !payment.card ? { card: cardOf(outcome.card) } : {}),
+    ...(outcome.billingAddress?.postalCode && !payment.billingPostcode
+      ? { billingPostcode: billingPostcodeOf(outcome) }
+      : {}),
   };
 }
 

@@ -5,6 +5,16 @@ import { PaymentProvider } from '../provider/payment-provider';
 import { PaymentsOffProvider } from '../provider/payments-off-provider';
 import { StripePaymentProvider } from '../provider/stripe-payment-provider';
 import { CapturePaymentHandler } from './capture-payment/capture-payment.handler';
+import { DisputesRepository } from './disputes.repository';
+import { OrderEventsConsumer } from './order-events.consumer';
+import { PaymentSettingsHandler } from './payment-settings/payment-settings.handler';
+import { PaymentSync } from './payment-sync';
+import { PaymentsOverviewHandler } from './payments-overview/payments-overview.handler';
+import { PaymentsSchedule } from './payments-schedule';
+import { ReconcilePaymentsHandler } from './reconcile-payments/reconcile-payments.handler';
+import { ReconciliationRepository } from './reconcile-payments/reconciliation.repository';
+import { SettleOrderHandler } from './settle-order/settle-order.handler';
+import { SyncPaymentHandler } from './sync-payment/sync-payment.handler';
 import { PaymentChanges } from './payment-changes';
 import { PaymentOfOrderHandler } from './payment-of-order/payment-of-order.handler';
 import { PaymentsConsumer } from './payments.consumer';
@@ -34,12 +44,17 @@ export function providerFor(env: PaymentsEnv): PaymentProvider {
 export class PaymentsModule {
   static register(env: PaymentsEnv, provider: PaymentProvider = providerFor(env)): DynamicModule {
     const settings: PaymentsSettings = {
+      cards: env.PAYMENTS_PROVIDER !== 'off',
       expiresInMinutes: env.CHECKOUT_EXPIRY_MINUTES,
       debitOnly: !env.PAYMENTS_ALLOW_CREDIT_CARDS,
+      refundRetrySeconds: env.REFUND_RETRY_SECONDS,
+      refundRetryMaxAttempts: env.REFUND_RETRY_MAX_ATTEMPTS,
+      reconcileEveryMinutes: env.RECONCILE_EVERY_MINUTES,
+      reconcileDays: env.RECONCILE_DAYS,
     };
     return {
       module: PaymentsModule,
-      controllers: [PaymentsConsumer],
+      controllers: [PaymentsConsumer, OrderEventsConsumer],
       providers: [
         { provide: PaymentProvider, useValue: provider },
         { provide: PAYMENTS_SETTINGS, useValue: settings },
@@ -55,6 +70,15 @@ export class PaymentsModule {
         ReleasePaymentHandler,
         RefundPaymentHandler,
         PaymentOfOrderHandler,
+        DisputesRepository,
+        ReconciliationRepository,
+        PaymentSync,
+        SettleOrderHandler,
+        SyncPaymentHandler,
+        PaymentSettingsHandler,
+        PaymentsOverviewHandler,
+        ReconcilePaymentsHandler,
+        PaymentsSchedule,
       ],
     };
   }

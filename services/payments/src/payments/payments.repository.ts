@@ -11,7 +11,9 @@ const COLUMNS = `id, order_id AS "orderId", provider_checkout_id AS "checkoutId"
   amount_pence::int AS "amountPence", refunded_pence::int AS "refundedPence", status,
   card_brand AS "cardBrand", card_last4 AS "cardLast4", card_funding AS "cardFunding", failure,
   customer_email AS "customerEmail", created_at AS "createdAt", updated_at AS "updatedAt",
-  authorised_at AS "authorisedAt", captured_at AS "capturedAt"`;
+  authorised_at AS "authorisedAt", captured_at AS "capturedAt", order_number AS "orderNumber",
+  delivery_postcode AS "deliveryPostcode", billing_postcode AS "billingPostcode",
+  order_cancelled_at AS "orderCancelledAt", cancellation_fee_pence::int AS "cancellationFeePence"`;
 
 interface PaymentRow extends Omit<StoredPayment, 'card'> {
   cardBrand: string | null;
@@ -46,6 +48,9 @@ const CHANGEABLE: Record<keyof Flat, string> = {
   failure: 'failure',
   authorisedAt: 'authorised_at',
   capturedAt: 'captured_at',
+  billingPostcode: 'billing_postcode',
+  orderCancelledAt: 'order_cancelled_at',
+  cancellationFeePence: 'cancellation_fee_pence',
 };
 
 const CLOSED: readonly PaymentStatus[] = ['released', 'failed', 'refunded'];
@@ -81,6 +86,22 @@ export class PaymentsRepository {
     return row ? fromRow(row) : null;
   }
 
+  /** Payments started since `from`, and any of the provider's payment or order ids. */
+  async forReconciliation(
+    from: Date,
+    paymentIntentIds: readonly string[],
+    orderIds: readonly string[],
+  ): Promise<StoredPayment[]> {
+    const rows = await query<PaymentRow[]>(
+      this.dataSource,
+      `SELECT ${COLUMNS} FROM payments.payments
+       WHERE created_at >= :from OR payment_intent_id = ANY (:intents)
+         OR order_id = ANY (:orders::uuid[])`,
+      { from, intents: [...paymentIntentIds], orders: [...orderIds] },
+    );
+    return rows.map(fromRow);
+  }
+
   /**
    * The order's payment, or the one `start` makes (with the provider) when it has none: one at
    * a time per order (a lock on the order id), so two starts make one checkout. If `start`
@@ -100,8 +121,9 @@ export class PaymentsRepository {
       const [row] = await query<PaymentRow[]>(
         transaction,
         `INSERT INTO payments.payments (order_id, provider_checkout_id, checkout_url, expires_at,
-           amount_pence, customer_email)
-         VALUES (:orderId, :checkoutId, :checkoutUrl, :expiresAt, :amountPence, :customerEmail)
+           amount_pence, customer_email, order_number, delivery_postcode)
+         VALUES (:orderId, :checkoutId, :checkoutUrl, :expiresAt, :amountPence, :customerEmail,
+           :orderNumber, :deliveryPostcode)
          RETURNING ${COLUMNS}`,
         { ...payment },
       );

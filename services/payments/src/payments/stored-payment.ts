@@ -21,11 +21,28 @@ export interface StoredPayment {
   updatedAt: Date;
   authorisedAt: Date | null;
   capturedAt: Date | null;
+  /** The order's number (8 digits), for staff; null for payments started without it. */
+  orderNumber: string | null;
+  /** A delivery order's postcode: the card's billing postcode must be the same. */
+  deliveryPostcode: string | null;
+  /** The card's billing postcode, when the hosted page asked for the address. */
+  billingPostcode: string | null;
+  /** When order.cancelled came: a payment authorised after it is released by itself. */
+  orderCancelledAt: Date | null;
+  /** What the cancellation kept back (the Terms' fee), in pence. */
+  cancellationFeePence: number | null;
 }
 
 export type NewPayment = Pick<
   StoredPayment,
-  'orderId' | 'checkoutId' | 'checkoutUrl' | 'expiresAt' | 'amountPence' | 'customerEmail'
+  | 'orderId'
+  | 'checkoutId'
+  | 'checkoutUrl'
+  | 'expiresAt'
+  | 'amountPence'
+  | 'customerEmail'
+  | 'orderNumber'
+  | 'deliveryPostcode'
 >;
 
 /** Fields of a payment to change; the others stay as they are. */
@@ -39,5 +56,8 @@ export type PaymentUpdate = Partial<
     | 'failure'
     | 'authorisedAt'
     | 'capturedAt'
+    | 'billingPostcode'
+    | 'orderCancelledAt'
+    | 'cancellationFeePence'
   >
 >;

@@ -12,4 +12,8 @@ export interface StoredRefund {
   status: StoredRefundStatus;
   failureReason: string | null;
   reason: string;
+  /** Tries so far, the first included. */
+  attempts: number;
+  /** When a failed refund is tried again by itself; null: not (succeeded, or left to staff). */
+  nextAttemptAt: Date | null;
 }

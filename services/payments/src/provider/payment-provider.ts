@@ -107,6 +107,8 @@ export interface DisputeRecord {
   amountMinor: number;
   reason: string;
   status: string;
+  /** The provider's deadline for the evidence, if it gives one. */
+  respondBy: Date | null;
   createdAt: Date;
 }
 

@@ -134,6 +134,9 @@ export function disputeRecord(dispute: Stripe.Dispute): DisputeRecord {
     amountMinor: dispute.amount,
     reason: dispute.reason,
     status: dispute.status,
+    respondBy: dispute.evidence_details?.due_by
+      ? new Date(dispute.evidence_details.due_by * 1000)
+      : null,
     createdAt: new Date(dispute.created * 1000),
   };
 }

@@ -17,6 +17,8 @@ export const PAYMENT_EVENTS: EventType[] = [
   'payment.captured',
   'payment.failed',
   'payment.refunded',
+  'payment.refund_failed',
+  'payment.disputed',
 ];
 
 export type PaymentsStack = Awaited<ReturnType<typeof startPaymentsStack>>;

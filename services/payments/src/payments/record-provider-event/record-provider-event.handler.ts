@@ -1,17 +1,18 @@
-import { CommandBus, CommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { RpcResponse } from '@fx/contracts';
-import { OutboxRelay } from '@fx/service-kit';
+import { OutboxRelay, outboxEntry } from '@fx/service-kit';
 import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { PaymentProvider } from '../../provider/payment-provider';
-import type { CheckoutOutcome, PaymentEvent } from '../../provider/payment-provider';
+import type { DisputeRecord, PaymentEvent } from '../../provider/payment-provider';
+import { DisputesRepository } from '../disputes.repository';
 import { PaymentChanges } from '../payment-changes';
-import { followProvider, mustRelease } from '../payment-rules';
+import { followProvider } from '../payment-rules';
+import { PaymentSync } from '../payment-sync';
 import { PaymentsRepository } from '../payments.repository';
-import { asDomainError, providerCall } from '../provider-call';
+import { asDomainError } from '../provider-call';
 import { ProviderEventsRepository } from '../provider-events.repository';
 import { RefundLedger } from '../refund-ledger';
-import { RefundPaymentCommand } from '../refund-payment/refund-payment.command';
 import type { StoredPayment } from '../stored-payment';
 import { RecordProviderEventCommand } from './record-provider-event.command';
 
@@ -24,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * stored); (2) a replay, known by its event id, answered at once; (3) for a payment's event, the
  * checkout read from the provider now, so events out of order all move the payment to what the
  * provider has, never backwards (a credit card where only debit is taken released first, through
- * refund-payment); (4) the event stored with its effect and the effect's events in one
+ * refund-payment); disputes kept for staff; (4) the event stored with its effect and the effect's events in one
  * transaction, which a replay racing it cannot repeat. Anything failing before the commit leaves
  * nothing stored, and the provider, answered 5xx, sends it again.
  */
@@ -36,7 +37,8 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
     private readonly payments: PaymentsRepository,
     private readonly changes: PaymentChanges,
     private readonly ledger: RefundLedger,
-    private readonly commands: CommandBus,
+    private readonly sync: PaymentSync,
+    private readonly disputes: DisputesRepository,
     private readonly relay: OutboxRelay,
   ) {}
 
@@ -109,13 +111,17 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
     event: PaymentEvent,
     payment: StoredPayment | null,
   ): Promise<Effect | null> {
+    if (event.kind === 'dispute.opened') {
+      const { dispute } = event;
+      return (transaction) => this.disputed(transaction, dispute, payment);
+    }
     if (!payment) return null;
     if (event.kind === 'refund.changed') {
       const { refund } = event;
       return async (transaction) => (await this.ledger.apply(transaction, refund))?.events ?? [];
     }
-    if (event.kind === 'dispute.opened' || event.kind === 'other') return null;
-    const outcome = await this.checkout(payment);
+    if (event.kind === 'other') return null;
+    const outcome = await this.sync.outcomeOf(payment);
     return async (transaction) =>
       (
         await this.changes.decideIn(transaction, { id: payment.id }, (locked, now) =>
@@ -124,18 +130,25 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
       ).events;
   }
 
-  /** The checkout as the provider has it now; a credit card where only debit is taken, let go. */
-  private async checkout(payment: StoredPayment): Promise<CheckoutOutcome> {
-    const outcome = await providerCall(() => this.provider.readCheckout(payment.checkoutId));
-    if (!mustRelease(payment, outcome)) return outcome;
-    await this.commands.execute(
-      new RefundPaymentCommand({
-        kind: 'release',
+  /** A chargeback: kept (once, by its id) for the Payments screen, and payment.disputed. */
+  private async disputed(
+    transaction: Queryable,
+    dispute: DisputeRecord,
+    payment: StoredPayment | null,
+  ): Promise<OutboxEntry[]> {
+    const kept = await this.disputes.record(transaction, dispute, payment?.id ?? null);
+    if (!kept || !payment) return [];
+    const events = [
+      outboxEntry('payment.disputed', {
         orderId: payment.orderId,
-        reason: 'a credit card where only debit cards are taken',
-        failure: 'card_not_allowed',
+        paymentId: payment.id,
+        disputeId: dispute.disputeId,
+        amountPence: dispute.amountMinor,
+        reason: dispute.reason,
+        disputedAt: dispute.createdAt.toISOString(),
       }),
-    );
-    return providerCall(() => this.provider.readCheckout(payment.checkoutId));
+    ];
+    await this.payments.change(transaction, payment, {}, events);
+    return events;
   }
 }

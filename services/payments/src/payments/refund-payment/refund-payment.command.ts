@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { ReleaseReason } from '../payment-rules';
 import type { StoredPayment } from '../stored-payment';
 import type { StoredRefund } from '../stored-refund';
 
@@ -13,14 +14,21 @@ export type MoneyBackRequest =
       amountPence?: number;
     }
   | {
+      /** A refund that failed, asked of the provider again (its schedule, or staff). */
+      kind: 'retry';
+      orderId: string;
+      reason: string;
+      idempotencyKey: string;
+    }
+  | {
       kind: 'release';
       orderId: string;
       reason: string;
-      /** What payment.failed gives as the reason: `released`, or a credit card not allowed. */
-      failure?: 'released' | 'card_not_allowed';
+      /** What payment.failed gives as the reason: `released` by default. */
+      failure?: ReleaseReason;
     };
 
-/** Money back to the customer: a refund of a captured payment, or the release of a hold. */
+/** Money back to the customer: a refund of a captured payment (or its retry), or a hold released. */
 export class RefundPaymentCommand extends Command<{
   payment: StoredPayment;
   refund: StoredRefund | null;

@@ -18,6 +18,7 @@ import type { MoneyBackRequest } from './refund-payment.command';
 
 type Refund = Extract<MoneyBackRequest, { kind: 'refund' }>;
 type Release = Extract<MoneyBackRequest, { kind: 'release' }>;
+type Retry = Extract<MoneyBackRequest, { kind: 'retry' }>;
 type Outcome = { payment: StoredPayment; refund: StoredRefund | null };
 
 const REFUNDABLE = ['captured', 'refunded', 'refund_failed'];
@@ -46,15 +47,20 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     const payment = await this.changes.ofOrder(request.orderId);
     await this.guard.check({
       payment,
-      kind: request.kind,
+      kind: request.kind === 'release' ? 'release' : 'refund',
       reason: request.reason,
       ...(request.kind === 'refund' && request.amountPence
         ? { amountPence: request.amountPence }
         : {}),
     });
-    return request.kind === 'release'
-      ? this.release(payment, request)
-      : this.refund(payment, request);
+    switch (request.kind) {
+      case 'release':
+        return this.release(payment, request);
+      case 'refund':
+        return this.refund(payment, request);
+      case 'retry':
+        return this.retry(payment, request);
+    }
   }
 
   private async release(payment: StoredPayment, request: Release): Promise<Outcome> {
@@ -122,28 +128,61 @@ export class RefundPaymentHandler implements ICommandHandler<RefundPaymentComman
     if (refund.status === 'succeeded' || refund.status === 'failed') {
       return { payment: await this.changes.ofOrder(request.orderId), refund };
     }
+    return this.issueAndApply(payment, refund);
+  }
+
+  /**
+   * A failed refund asked again, with a new key at the provider (a failed refund there is final),
+   * if what it gives back is still owed; one that did not fail answers as it is.
+   */
+  private async retry(payment: StoredPayment, request: Retry): Promise<Outcome> {
+    const refund = await this.payments.transaction(async (transaction) => {
+      const locked = (await this.payments.find({ id: payment.id }, transaction, true))!;
+      const failed = await this.refunds.find(transaction, {
+        idempotencyKey: request.idempotencyKey,
+      });
+      if (!failed || failed.paymentId !== locked.id) {
+        throw new DomainError('PAYMENT_NOT_FOUND', 'This order has no refund with that key');
+      }
+      if (failed.status !== 'failed') return failed;
+      const left =
+        locked.amountPence -
+        locked.refundedPence -
+        (await this.refunds.inFlight(transaction, locked.id));
+      if (failed.amountPence > left) {
+        throw stateInvalid(`${left} pence of this payment can still be refunded`);
+      }
+      return this.refunds.reopen(transaction, failed);
+    });
+    if (refund.status !== 'requested') return { payment, refund };
+    return this.issueAndApply(payment, refund);
+  }
+
+  /** The provider's refund for our record, and its answer written with its events. */
+  private async issueAndApply(payment: StoredPayment, refund: StoredRefund): Promise<Outcome> {
     const result = await this.issue(payment, refund);
     const applied = await this.payments.transaction((transaction) =>
       this.ledger.apply(transaction, result, refund),
     );
     if (applied) this.relay.committed(...applied.events);
     return {
-      payment: await this.changes.ofOrder(request.orderId),
+      payment: await this.changes.ofOrder(payment.orderId),
       refund: applied?.refund ?? refund,
     };
   }
 
-  /** The provider's refund, keyed by our record of it; a refusal marks the record failed. */
+  /**
+   * The provider's refund, keyed by our record of it and its try (a repeat issues nothing more);
+   * a refusal marks the record failed, to be tried again.
+   */
   private async issue(payment: StoredPayment, refund: StoredRefund): Promise<RefundResult> {
+    const key =
+      refund.attempts > 1 ? `refund-${refund.id}-${refund.attempts}` : `refund-${refund.id}`;
     try {
-      return await this.provider.refund(
-        payment.paymentIntentId!,
-        `refund-${refund.id}`,
-        refund.amountPence,
-      );
+      return await this.provider.refund(payment.paymentIntentId!, key, refund.amountPence);
     } catch (error) {
       if (error instanceof PaymentProviderError && error.code === 'PROVIDER_REFUSED') {
-        await this.ledger.refused(refund, error.message);
+        this.relay.committed(...(await this.ledger.refused(refund, error.message)));
       }
       throw asDomainError(error);
     }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import { toPence } from '@fx/contracts';
+import { normalisePostcode, toPence } from '@fx/contracts';
 import type { PaymentRecord } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import { PaymentProvider } from '../../provider/payment-provider';
@@ -35,7 +35,10 @@ export class StartPaymentHandler implements ICommandHandler<StartPaymentCommand>
           description: request.description,
           expiresInMinutes: this.settings.expiresInMinutes,
           debitOnly: this.settings.debitOnly,
-          collectBillingAddress: false,
+          // Delivery goes to the card's billing address: the page must ask for it.
+          collectBillingAddress:
+            request.collectBillingAddress === true || request.deliveryPostcode !== undefined,
+          ...(request.orderNumber ? { metadata: { order_number: request.orderNumber } } : {}),
           customerEmail: request.customerEmail,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
@@ -50,6 +53,10 @@ export class StartPaymentHandler implements ICommandHandler<StartPaymentCommand>
         expiresAt: started.expiresAt,
         amountPence,
         customerEmail: request.customerEmail,
+        orderNumber: request.orderNumber ?? null,
+        deliveryPostcode: request.deliveryPostcode
+          ? normalisePostcode(request.deliveryPostcode)
+          : null,
       };
     });
     return toPaymentRecord(payment);

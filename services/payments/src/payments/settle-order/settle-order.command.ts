@@ -1,0 +1,18 @@
+import { Command } from '@nestjs/cqrs';
+
+/** What an order event asks of its card payment. */
+export type OrderMove =
+  | { kind: 'accepted' | 'dispatched'; orderId: string }
+  | {
+      kind: 'cancelled';
+      orderId: string;
+      /** What the cancellation keeps back (the Terms' fee; "0" when staff cancel), GBP. */
+      cancellationFeeGbp: string;
+    };
+
+/** An order event's effect on the order's card payment (none for an order paid in store). */
+export class SettleOrderCommand extends Command<void> {
+  constructor(readonly move: OrderMove) {
+    super();
+  }
+}
