@@ -47,6 +47,12 @@ export class CardCheckout {
         description: describe(order),
         successUrl: `${page}?payment=done`,
         cancelUrl: `${page}?payment=cancelled`,
+        orderNumber: order.orderNumber,
+        // Delivery goes to the card's billing address: the hosted page asks for it, and a card
+        // whose postcode differs is let go by the payments service.
+        ...(order.fulfilment.kind === 'delivery'
+          ? { collectBillingAddress: true, deliveryPostcode: order.fulfilment.address.postcode }
+          : {}),
       });
       return { ...order, checkout: { url: payment.checkoutUrl, expiresAt: payment.expiresAt } };
     } catch (error) {
