@@ -47,8 +47,8 @@ describe('card payments through the gateway', () => {
         CARD_PAYMENTS_PER_HOUR_PER_EMAIL: '3',
       },
     });
-    const address = await stack.gateway.listen(0, '127.0.0.1');
-    provider.standIn.setWebhookUrl(`${address}/api/v1/payments/webhook`);
+    await stack.gateway.listen(0, '127.0.0.1');
+    provider.standIn.setWebhookUrl(`${await stack.gateway.getUrl()}/api/v1/payments/webhook`);
     const { idToken } = await emulator.signInWithGoogle(admin);
     await http('POST', '/api/v1/me', { token: idToken, body: {} });
     adminToken = idToken;
