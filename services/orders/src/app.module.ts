@@ -12,6 +12,7 @@ import {
   messagingOptions,
   outboxOptions,
 } from '@fx/service-kit';
+import { buyBackSettings, deliverySettings } from './config/env';
 import type { OrdersEnv } from './config/env';
 import { ORDERS_MIGRATIONS } from './database/migrations';
 import { OrdersModule } from './orders/orders.module';
@@ -53,6 +54,9 @@ export class AppModule {
             rateTolerancePct: env.ORDER_RATE_TOLERANCE_PCT,
             maxRateAgeSeconds: env.MAX_RATE_AGE_SECONDS,
             rateGuaranteeHours: env.RATE_GUARANTEE_HOURS,
+            delivery: deliverySettings(env),
+            buyBack: buyBackSettings(env),
+            cancellationFeeGbp: env.CANCELLATION_FEE_GBP,
           },
           timeZone: env.BUSINESS_TIME_ZONE,
           collectionPoints: env.SITE_OFFICES

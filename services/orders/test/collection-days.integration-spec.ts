@@ -95,7 +95,7 @@ describe("collection days and the branch's stock", () => {
 
   it('refuses a day the branch closes for, naming the field and the reason', async () => {
     const order = await euros();
-    const day = order.collectionDate;
+    const day = order.collectionDate!;
     await setSchedule({ ...seeded, closures: [{ date: day, reason: 'Stocktake' }] });
     const message = `The branch is closed on ${dayLabel(day)} (Stocktake)`;
     expect(await domainError(place(order))).toEqual({

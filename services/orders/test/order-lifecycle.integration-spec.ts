@@ -229,6 +229,8 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
         totalGbp: expect.stringMatching(/^\d+\.\d{2}$/),
         foreign: [{ currency: expect.any(String), amount: expect.any(String) }],
         placedAt: expect.any(String),
+        payment: null,
+        fulfilment: 'collect',
       });
     });
 
@@ -280,6 +282,7 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
         ),
         orders: expected.rows[0].n,
         totalGbp: expected.rows[0].gbp,
+        paidGbp: '0.00',
       });
       expect(stats.daily.slice(0, 6).every((day) => day.orders === 0)).toBe(true);
       const top = await sql.query(

@@ -17,7 +17,7 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
   const { currency, orderOf, placed, domainError } = orderHelpers(() => stack);
 
   describe('branches and quotes', () => {
-    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours, linked-order limit', async () => {
+    it('tells the site the numbers it enforces: value limits, lines per order, guarantee hours, linked-order limit, delivery, buy-back, cancellation fee', async () => {
       expect(await service.client.request('orders.settings', {})).toEqual({
         minGbp: '50',
         maxGbp: '5000',
@@ -25,6 +25,18 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
         maxLines: 4,
         linkedLimitGbp: '10000',
         linkedWindowDays: 90,
+        delivery: {
+          minGbp: '400',
+          maxGbp: '2500',
+          feeGbp: '4.99',
+          freeFromGbp: '500',
+          cutoff: '14:00',
+          saturdayFeeGbp: '7.99',
+          dispatchNation: 'england',
+          closedDays: [],
+        },
+        buyBack: { priceGbp: '3.99', windowDays: 30, sharePct: '30', capGbp: '750' },
+        cancellationFeeGbp: '0',
       });
     });
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { Decimal, isDecimalString, siteEnvShape } from '@fx/contracts';
-import type { Office } from '@fx/contracts';
+import {
+  DEFAULT_BUY_BACK_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
+  Decimal,
+  NATIONS,
+  isDecimalString,
+  siteEnvShape,
+} from '@fx/contracts';
+import type { BuyBackSettings, DeliverySettings, Office } from '@fx/contracts';
 import {
   envVariables,
   baseEnvShape,
@@ -20,6 +27,42 @@ import { collectionOffices, unreadableDays } from '../branches/branch-week';
 const pounds = z
   .string()
   .refine(isDecimalString, { message: 'must be an amount in pounds such as 50 or 5000.00' });
+
+const D = DEFAULT_DELIVERY_SETTINGS;
+const B = DEFAULT_BUY_BACK_SETTINGS;
+
+/** Home delivery (issue 32): the rules' defaults, each a setting. */
+const deliveryEnvShape = {
+  DELIVERY_MIN_GBP: pounds.default(D.minGbp),
+  DELIVERY_MAX_GBP: pounds.default(D.maxGbp),
+  DELIVERY_FEE_GBP: pounds.default(D.feeGbp),
+  /** The order value from which delivery is free; "none" charges the fee on every order. */
+  DELIVERY_FREE_FROM_GBP: z
+    .string()
+    .refine((value) => value === 'none' || isDecimalString(value), {
+      message: 'must be an amount in pounds such as 500, or none',
+    })
+    .default(D.freeFromGbp ?? 'none'),
+  DELIVERY_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written 14:00')
+    .default(D.cutoff),
+  DELIVERY_SATURDAY_FEE_GBP: pounds.default(D.saturdayFeeGbp),
+  DELIVERY_DISPATCH_NATION: z.enum(NATIONS).default(D.dispatchNation),
+};
+
+/** The buy-back guarantee (issue 32): the rules' defaults, each a setting. */
+const buyBackEnvShape = {
+  BUY_BACK_PRICE_GBP: pounds.default(B.priceGbp),
+  BUY_BACK_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(B.windowDays),
+  BUY_BACK_SHARE_PCT: z
+    .string()
+    .refine((value) => isDecimalString(value) && Number(value) > 0 && Number(value) <= 100, {
+      message: 'must be a percentage above 0 and at most 100',
+    })
+    .default(B.sharePct),
+  BUY_BACK_CAP_GBP: pounds.default(B.capGbp),
+};
 
 const schema = z
   .object({
@@ -45,6 +88,10 @@ const schema = z
     ORDER_RATE_TOLERANCE_PCT: z.coerce.number().min(0).max(5).default(0.5),
     /** Hours an accepted order's rates are guaranteed for. */
     RATE_GUARANTEE_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    ...deliveryEnvShape,
+    ...buyBackEnvShape,
+    /** What a customer's cancellation of a card-paid order keeps back (the Terms' fee). */
+    CANCELLATION_FEE_GBP: pounds.default('0'),
     ...outboxEnvShape,
     /** The bureau's time zone: the statistics count days in it. */
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
@@ -67,6 +114,12 @@ const schema = z
         code: 'custom',
         path: ['ORDER_LINKED_LIMIT_GBP'],
         message: 'must be at least ORDER_MAX_GBP',
+      });
+    if (new Decimal(env.DELIVERY_MIN_GBP).gt(env.DELIVERY_MAX_GBP))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DELIVERY_MIN_GBP'],
+        message: 'must not be more than DELIVERY_MAX_GBP',
       });
     if (env.SITE_OFFICES) refuseUnreadableHours(env.SITE_OFFICES, ctx);
     if (isProduction(env)) {
@@ -99,6 +152,30 @@ function refuseUnreadableHours(offices: readonly Office[], ctx: z.RefinementCtx)
 }
 
 export type OrdersEnv = z.infer<typeof schema>;
+
+/** Home delivery's settings as the rules take them. */
+export function deliverySettings(env: OrdersEnv): DeliverySettings {
+  return {
+    minGbp: env.DELIVERY_MIN_GBP,
+    maxGbp: env.DELIVERY_MAX_GBP,
+    feeGbp: env.DELIVERY_FEE_GBP,
+    freeFromGbp: env.DELIVERY_FREE_FROM_GBP === 'none' ? null : env.DELIVERY_FREE_FROM_GBP,
+    cutoff: env.DELIVERY_CUTOFF,
+    saturdayFeeGbp: env.DELIVERY_SATURDAY_FEE_GBP,
+    dispatchNation: env.DELIVERY_DISPATCH_NATION,
+    closedDays: [],
+  };
+}
+
+/** The buy-back guarantee's settings as the rules take them. */
+export function buyBackSettings(env: OrdersEnv): BuyBackSettings {
+  return {
+    priceGbp: env.BUY_BACK_PRICE_GBP,
+    windowDays: env.BUY_BACK_WINDOW_DAYS,
+    sharePct: env.BUY_BACK_SHARE_PCT,
+    capGbp: env.BUY_BACK_CAP_GBP,
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): OrdersEnv {
   return parseEnv('orders', schema, source);

@@ -45,6 +45,8 @@ export function leadDaysOf(
  * same-day cut-off, before the lead time, or beyond the days offered), in the customer's words.
  */
 export function checkCollectionDay(branch: CollectionBranch, order: Collected, now: Date): void {
+  // Delivered: the day follows from the payment (rules/delivery.ts), not from the branch.
+  if (order.collectionDate === undefined) return;
   const refusal = refuseCollectionDay(
     branch.schedule,
     now,

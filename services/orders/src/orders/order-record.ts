@@ -1,4 +1,14 @@
-import type { Actor, Branch, OrderStatus, Way } from '@fx/contracts';
+import type {
+  Actor,
+  Branch,
+  BuyBackGuarantee,
+  DeliveryAddress,
+  Nation,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentMethod,
+  Way,
+} from '@fx/contracts';
 
 export interface OrderLineRecord {
   currency: string;
@@ -9,6 +19,37 @@ export interface OrderLineRecord {
   rate: string;
   gbp: string;
   foreign: string;
+}
+
+/** How an order is paid: in store (status null), or by card as the payments service said. */
+export interface PaymentRecord {
+  method: PaymentMethod;
+  status: OrderPaymentStatus | null;
+  /** What the card is charged (currency, delivery fee, guarantee); null for pay in store. */
+  amountDueGbp: string | null;
+  card: { brand: string; last4: string } | null;
+  paidAt: Date | null;
+  refundedGbp: string;
+}
+
+/** Home delivery as stored (the delivery column): the day and tracking are columns of their own. */
+export interface DeliveryRecord {
+  address: DeliveryAddress;
+  nation: Nation;
+  /** The customer chose Saturday delivery. */
+  saturday: boolean;
+  feeGbp: string;
+  /** The day it arrives (London): quoted when placed, fixed when paid (the delivery_day column). */
+  day: string;
+}
+
+/**
+ * The buy-back guarantee bought with the order: its price from the start, the guarantee itself
+ * (days, allowances) once the order is paid, since the window runs from payment.
+ */
+export interface BuyBackRecord {
+  priceGbp: string;
+  guarantee: BuyBackGuarantee | null;
 }
 
 /** An order as the repository stores and returns it: values only. */
@@ -23,7 +64,7 @@ export interface OrderRecord {
   email: string;
   phone: string;
   totalGbp: string;
-  /** The day the customer collects (London, 2026-11-26); null for orders placed before days. */
+  /** The day the customer collects (London, 2026-11-26); null for delivery and older orders. */
   collectionDate: string | null;
   requestHash: string;
   placedBy: Actor;
@@ -34,6 +75,15 @@ export interface OrderRecord {
   archivedAt: Date | null;
   rateGuaranteedUntil: Date | null;
   lines: OrderLineRecord[];
+  payment: PaymentRecord;
+  delivery: DeliveryRecord | null;
+  trackingNumber: string | null;
+  dispatchedAt: Date | null;
+  buyBack: BuyBackRecord | null;
+  /** The order whose guarantee this Click & Sell order sells back under. */
+  buyBackOf: { id: string; orderNumber: string } | null;
+  /** The numbers of the Click & Sell orders placed under this order's guarantee. */
+  buyBackUsedBy: string[];
 }
 
 export interface StatusChangeRecord {
@@ -46,18 +96,39 @@ export interface StatusChangeRecord {
 /** What placing an order sets; the rest of a record comes with its lifecycle. */
 export type PlacedFields = Omit<
   OrderRecord,
-  'status' | 'acceptedAt' | 'completedAt' | 'cancelledAt' | 'archivedAt' | 'rateGuaranteedUntil'
+  | 'status'
+  | 'acceptedAt'
+  | 'completedAt'
+  | 'cancelledAt'
+  | 'archivedAt'
+  | 'rateGuaranteedUntil'
+  | 'trackingNumber'
+  | 'dispatchedAt'
+  | 'buyBackUsedBy'
 >;
 
-/** An order just placed: pending, nothing else stamped yet. */
-export function pendingOrder<T extends PlacedFields>(order: T): T & OrderRecord {
+/** An order just placed: pending (awaiting payment when paid by card), nothing stamped yet. */
+export function placedOrder<T extends PlacedFields>(order: T): T & OrderRecord {
   return {
     ...order,
-    status: 'pending',
+    status: order.payment.method === 'card' ? 'awaiting_payment' : 'pending',
     acceptedAt: null,
     completedAt: null,
     cancelledAt: null,
     archivedAt: null,
     rateGuaranteedUntil: null,
+    trackingNumber: null,
+    dispatchedAt: null,
+    buyBackUsedBy: [],
   };
 }
+
+/** Paid in store: what an order placed before card payments, or reserving, has. */
+export const IN_STORE_PAYMENT: PaymentRecord = {
+  method: 'in_store',
+  status: null,
+  amountDueGbp: null,
+  card: null,
+  paidAt: null,
+  refundedGbp: '0',
+};

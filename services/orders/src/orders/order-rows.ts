@@ -1,7 +1,13 @@
 import type { Actor, OrderStatus } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 import type { Queryable, SqlParams } from '@fx/service-kit';
-import type { OrderLineRecord, OrderRecord } from './order-record';
+import type {
+  BuyBackRecord,
+  DeliveryRecord,
+  OrderLineRecord,
+  OrderRecord,
+  PaymentRecord,
+} from './order-record';
 
 /**
  * The orders the linked-order limit counts: every order not cancelled (archived ones are
@@ -21,6 +27,14 @@ const SELECT_ORDER = `
          o.phone, o.total_gbp::text AS total_gbp,
          to_char(o.collection_date, 'YYYY-MM-DD') AS collection_date, o.request_hash, o.placed_by, o.placed_at,
          o.accepted_at, o.completed_at, o.cancelled_at, o.archived_at, o.rate_guaranteed_until,
+         o.payment_method, o.payment_status, o.amount_due_gbp::text AS amount_due_gbp, o.card_brand,
+         o.card_last4, o.paid_at, o.refunded_gbp::text AS refunded_gbp, o.delivery,
+         to_char(o.delivery_day, 'YYYY-MM-DD') AS delivery_day, o.tracking_number, o.dispatched_at,
+         o.buy_back, o.buy_back_of,
+         (SELECT b.order_number FROM orders.orders b WHERE b.id = o.buy_back_of) AS buy_back_of_number,
+         CASE WHEN o.buy_back IS NULL THEN NULL ELSE
+           (SELECT json_agg(s.order_number ORDER BY s.placed_at) FROM orders.orders s
+             WHERE s.buy_back_of = o.id AND s.status <> 'cancelled') END AS buy_back_used_by,
          (SELECT json_agg(json_build_object(
                    'currency', l.currency,
                    'requestedAmount', l.requested_amount::text,
@@ -54,6 +68,21 @@ interface OrderRow {
   archived_at: Date | null;
   rate_guaranteed_until: Date | null;
   lines: OrderLineRecord[] | null;
+  payment_method: PaymentRecord['method'];
+  payment_status: PaymentRecord['status'];
+  amount_due_gbp: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  paid_at: Date | null;
+  refunded_gbp: string;
+  delivery: Omit<DeliveryRecord, 'day'> | null;
+  delivery_day: string | null;
+  tracking_number: string | null;
+  dispatched_at: Date | null;
+  buy_back: BuyBackRecord | null;
+  buy_back_of: string | null;
+  buy_back_of_number: string | null;
+  buy_back_used_by: string[] | null;
 }
 
 function toRecord(row: OrderRow): OrderRecord {
@@ -78,6 +107,24 @@ function toRecord(row: OrderRow): OrderRecord {
     archivedAt: row.archived_at,
     rateGuaranteedUntil: row.rate_guaranteed_until,
     lines: row.lines ?? [],
+    payment: {
+      method: row.payment_method,
+      status: row.payment_status,
+      amountDueGbp: row.amount_due_gbp,
+      card:
+        row.card_brand && row.card_last4 ? { brand: row.card_brand, last4: row.card_last4 } : null,
+      paidAt: row.paid_at,
+      refundedGbp: row.refunded_gbp,
+    },
+    delivery: row.delivery && row.delivery_day ? { ...row.delivery, day: row.delivery_day } : null,
+    trackingNumber: row.tracking_number,
+    dispatchedAt: row.dispatched_at,
+    buyBack: row.buy_back,
+    buyBackOf:
+      row.buy_back_of && row.buy_back_of_number
+        ? { id: row.buy_back_of, orderNumber: row.buy_back_of_number }
+        : null,
+    buyBackUsedBy: row.buy_back_used_by ?? [],
   };
 }
 

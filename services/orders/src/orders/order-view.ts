@@ -1,8 +1,11 @@
 import type {
+  BuyBackView,
+  Fulfilment,
   LinkedOrders,
   MyOrder,
   OrderDetails,
   OrderLine,
+  OrderPayment,
   OrderSnapshot,
   OrderSummary,
   OrderView,
@@ -44,7 +47,62 @@ export function toOrderView(order: OrderRecord): OrderView {
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     rateGuaranteedUntil: order.rateGuaranteedUntil?.toISOString() ?? null,
+    payment: toPayment(order),
+    fulfilment: toFulfilment(order),
+    buyBack: toBuyBack(order),
+    buyBackOf: order.buyBackOf?.orderNumber ?? null,
   };
+}
+
+/** Paid in store, what is due is the order's value; by card, what the card is charged. */
+function toPayment(order: OrderRecord): OrderPayment {
+  const { payment } = order;
+  return {
+    method: payment.method,
+    status: payment.status,
+    amountDueGbp: payment.amountDueGbp ?? order.totalGbp,
+    card: payment.card,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    refundedGbp: payment.refundedGbp,
+  };
+}
+
+function toFulfilment(order: OrderRecord): Fulfilment {
+  const { delivery } = order;
+  if (!delivery) return { kind: 'collect' };
+  return {
+    kind: 'delivery',
+    address: delivery.address,
+    nation: delivery.nation,
+    day: delivery.day,
+    saturday: delivery.saturday,
+    feeGbp: delivery.feeGbp,
+    trackingNumber: order.trackingNumber,
+    dispatchedAt: order.dispatchedAt?.toISOString() ?? null,
+  };
+}
+
+/** The guarantee once it runs (from payment); before that the order only says what it costs. */
+function toBuyBack(order: OrderRecord): BuyBackView | null {
+  const guarantee = order.buyBack?.guarantee;
+  if (!order.buyBack || !guarantee) return null;
+  return {
+    priceGbp: order.buyBack.priceGbp,
+    until: guarantee.until,
+    reminderOn: guarantee.reminderOn,
+    capGbp: guarantee.capGbp,
+    allowances: guarantee.allowances,
+    usedBy: order.buyBackUsedBy,
+  };
+}
+
+/**
+ * Whether the customer may cancel: a pending order (paid or not), or a delivery order accepted
+ * but not yet sent; a collect order once accepted is the branch's to cancel.
+ */
+export function isCancellableByCustomer(order: OrderRecord): boolean {
+  if (order.status === 'pending') return true;
+  return order.status === 'accepted' && order.delivery !== null && order.dispatchedAt === null;
 }
 
 /** An order in its customer's My orders: what they asked for per line, and whether they may cancel. */
@@ -61,7 +119,7 @@ export function toMyOrder(order: OrderRecord): MyOrder {
       },
     })),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
-    cancellable: order.status === 'pending',
+    cancellable: isCancellableByCustomer(order),
   };
 }
 
@@ -98,6 +156,8 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     totalGbp: row.totalGbp,
     foreign: row.foreign,
     placedAt: row.placedAt.toISOString(),
+    payment: row.payment,
+    fulfilment: row.delivery ? 'delivery' : 'collect',
   };
 }
 
@@ -129,5 +189,12 @@ export function toOrderSnapshot(order: OrderRecord): OrderSnapshot {
     totalGbp: order.totalGbp,
     collectionDate: order.collectionDate,
     placedAt: order.placedAt.toISOString(),
+    payment: {
+      method: order.payment.method,
+      amountDueGbp: order.payment.amountDueGbp ?? order.totalGbp,
+      card: order.payment.card,
+    },
+    fulfilment: toFulfilment(order),
+    buyBackUntil: order.buyBack?.guarantee?.until ?? null,
   };
 }

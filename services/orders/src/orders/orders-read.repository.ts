@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor, ListedOrderStatus, OrderStatus } from '@fx/contracts';
+import type {
+  Actor,
+  ListedOrderStatus,
+  OrderPaymentStatus,
+  OrderStatus,
+  PricedLine,
+} from '@fx/contracts';
 import { query } from '@fx/service-kit';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
 import { LINKED_STATUSES, selectOrders } from './order-rows';
@@ -18,6 +24,8 @@ export interface OrderSummaryRow {
   totalGbp: string;
   foreign: { currency: string; amount: string }[];
   placedAt: Date;
+  payment: OrderPaymentStatus | null;
+  delivery: boolean;
 }
 
 /** Reads of single orders and lists: the dashboard's, a customer's tracking and My orders. */
@@ -43,6 +51,22 @@ export class OrderReader {
       { orderNumber, email },
     );
     return order ?? null;
+  }
+
+  /**
+   * The lines sold back under an order's buy-back guarantee so far (its Click & Sell orders not
+   * cancelled), priced as they were.
+   */
+  soldBackUnder(orderId: string): Promise<PricedLine[]> {
+    return query<PricedLine[]>(
+      this.dataSource,
+      `SELECT l.currency, 'sell' AS way, l.rate::text AS rate, l.gbp::text AS gbp,
+              l.foreign_amount::text AS foreign
+         FROM orders.orders o JOIN orders.order_lines l ON l.order_id = o.id
+        WHERE o.buy_back_of = :orderId AND o.status <> 'cancelled'
+        ORDER BY o.placed_at, l.position`,
+      { orderId },
+    );
   }
 
   /** Every order placed with an e-mail (any letter case), newest first. */
@@ -125,6 +149,7 @@ export class OrderReader {
         `SELECT o.id, o.order_number AS "orderNumber", o.first_name AS "firstName",
                 o.last_name AS "lastName", o.phone, o.email, o.way, o.status,
                 o.total_gbp::text AS "totalGbp", o.placed_at AS "placedAt",
+                o.payment_status AS payment, o.delivery IS NOT NULL AS delivery,
                 (SELECT json_agg(json_build_object('currency', l.currency,
                                                    'amount', l.foreign_amount::text)
                                  ORDER BY l.position)

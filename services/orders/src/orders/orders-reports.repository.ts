@@ -21,6 +21,7 @@ export interface DailyRow {
   date: string;
   orders: number;
   totalGbp: string;
+  paidGbp: string;
 }
 
 /**
@@ -53,7 +54,7 @@ export class OrderReports {
       `SELECT l.currency, count(*)::int AS lines, sum(l.gbp)::numeric(20, 2)::text AS "totalGbp"
          FROM orders.order_lines l JOIN orders.orders o ON o.id = l.order_id
         WHERE o.placed_at >= :now::timestamptz - make_interval(days => :days::int)
-          AND o.status <> 'cancelled'
+          AND o.status NOT IN ('cancelled', 'awaiting_payment')
         GROUP BY l.currency
         ORDER BY sum(l.gbp) DESC, l.currency
         LIMIT :limit`,
@@ -63,24 +64,36 @@ export class OrderReports {
 
   /**
    * Orders placed on each of the last `days` days up to the day of `now` (in the bureau's time
-   * zone), and their value in pounds; cancelled orders are left out, an empty day is a zero.
+   * zone) and their value in pounds (cancelled orders and those still awaiting payment left out,
+   * an empty day a zero), and the card takings of the day: what was paid (authorised) that day,
+   * less what was refunded of it; a hold released was never taken.
    */
   daily(days: number, timeZone: string, now: Date): Promise<DailyRow[]> {
     return query(
       this.dataSource,
-      `WITH bounds AS (SELECT (:now::timestamptz AT TIME ZONE :timeZone)::date AS today)
-       SELECT to_char(day, 'YYYY-MM-DD') AS date,
-              count(o.id)::int AS orders,
-              COALESCE(sum(o.total_gbp), 0)::numeric(20, 2)::text AS "totalGbp"
-         FROM bounds
-        CROSS JOIN LATERAL generate_series((bounds.today - (:days::int - 1))::timestamp,
-                                           bounds.today::timestamp, interval '1 day') AS day
-         LEFT JOIN orders.orders o
-                ON o.placed_at >= (day::timestamp AT TIME ZONE :timeZone)
-               AND o.placed_at < ((day + interval '1 day')::timestamp AT TIME ZONE :timeZone)
-               AND o.status <> 'cancelled'
-        GROUP BY day
-        ORDER BY day`,
+      `WITH bounds AS (SELECT (:now::timestamptz AT TIME ZONE :timeZone)::date AS today),
+       days AS (
+         SELECT day, day::timestamp AT TIME ZONE :timeZone AS starts,
+                (day + interval '1 day')::timestamp AT TIME ZONE :timeZone AS ends
+           FROM bounds
+          CROSS JOIN LATERAL generate_series((bounds.today - (:days::int - 1))::timestamp,
+                                             bounds.today::timestamp, interval '1 day') AS day
+       )
+       SELECT to_char(days.day, 'YYYY-MM-DD') AS date, placed.orders,
+              placed.total::numeric(20, 2)::text AS "totalGbp",
+              paid.total::numeric(20, 2)::text AS "paidGbp"
+         FROM days
+        CROSS JOIN LATERAL (
+          SELECT count(o.id)::int AS orders, COALESCE(sum(o.total_gbp), 0) AS total
+            FROM orders.orders o
+           WHERE o.placed_at >= days.starts AND o.placed_at < days.ends
+             AND o.status NOT IN ('cancelled', 'awaiting_payment')) placed
+        CROSS JOIN LATERAL (
+          SELECT COALESCE(sum(o.amount_due_gbp - o.refunded_gbp), 0) AS total
+            FROM orders.orders o
+           WHERE o.payment_method = 'card' AND o.paid_at >= days.starts AND o.paid_at < days.ends
+             AND o.payment_status NOT IN ('released', 'failed')) paid
+        ORDER BY days.day`,
       { days, timeZone, now },
     );
   }

@@ -5,6 +5,7 @@ import { RpcHandler } from '@fx/service-kit';
 import { ListBranchesQuery } from '../branches/list-branches/list-branches.query';
 import { SetBranchScheduleCommand } from '../branches/set-branch-schedule/set-branch-schedule.command';
 import { SetBranchStockCommand } from '../branches/set-branch-stock/set-branch-stock.command';
+import { AbandonOrderCommand } from './abandon-order/abandon-order.command';
 import { AcceptOrderCommand } from './accept-order/accept-order.command';
 import { CancelMyOrderCommand } from './cancel-my-order/cancel-my-order.command';
 import { CompleteOrderCommand } from './complete-order/complete-order.command';
@@ -41,6 +42,11 @@ export class OrdersConsumer {
   place(request: RpcRequest<'orders.place'>): Promise<RpcResponse<'orders.place'>> {
     const { order, placedBy, idempotencyKey } = request;
     return this.commands.execute(new PlaceOrderCommand(order, placedBy, idempotencyKey));
+  }
+
+  @RpcHandler('orders.abandon')
+  abandon(request: RpcRequest<'orders.abandon'>): Promise<RpcResponse<'orders.abandon'>> {
+    return this.commands.execute(new AbandonOrderCommand(request.orderId));
   }
 
   @RpcHandler('orders.track')

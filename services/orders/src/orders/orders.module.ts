@@ -10,6 +10,7 @@ import { SetBranchStockHandler } from '../branches/set-branch-stock/set-branch-s
 import { ORDER_RULES } from '../pricing/order-rules';
 import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
+import { AbandonOrderHandler } from './abandon-order/abandon-order.handler';
 import { AcceptOrderHandler } from './accept-order/accept-order.handler';
 import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler';
@@ -31,6 +32,7 @@ import { OrderReports } from './orders-reports.repository';
 import { OrderWriter } from './orders-write.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
 import { PlaceOrderHandler } from './place-order/place-order.handler';
+import { SellBackPricer } from './place-order/sell-back';
 import { QuoteOrderHandler } from './quote-order/quote-order.handler';
 import { TrackOrderHandler } from './track-order/track-order.handler';
 
@@ -46,6 +48,7 @@ export interface OrdersModuleOptions {
 /** The use cases that change something: one command each, with its handler. */
 const COMMAND_HANDLERS = [
   PlaceOrderHandler,
+  AbandonOrderHandler,
   AcceptOrderHandler,
   CompleteOrderHandler,
   DeleteOrderHandler,
@@ -92,6 +95,7 @@ export class OrdersModule {
         OrdersMetrics,
         OrderMover,
         OrderDetailsReader,
+        SellBackPricer,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@fx/contracts';
 import { LINKED_STATUS_LIST } from './order-rows';
 import type { LinkedLimit, NewOrder } from './orders-write.repository';
 
@@ -6,10 +7,10 @@ import type { LinkedLimit, NewOrder } from './orders-write.repository';
  * locks and sums their orders over the window (by e-mail, any letter case, or phone key; see the
  * orders.linked_total_gbp migration for why a function) and says whether this one would pass the
  * limit; only if not are the order, its lines, its first status change and its event
- * (`addEvent`, an insert from `placed`) written. It answers the new order's id, or null, and
+ * (`addEvent`, an insert from `placed`; none for a card order until it is paid) written. It answers the new order's id, or null, and
  * whether the limit stopped it.
  */
-export function placeStatement(addEvent: string): string {
+export function placeStatement(addEvent: string | null): string {
   return `WITH linked AS (
      SELECT orders.linked_total_gbp(:email, :phone, :linkedStatuses::text[], :windowDays::int,
                                     :placedAt::timestamptz)
@@ -17,9 +18,12 @@ export function placeStatement(addEvent: string): string {
    ), placed AS (
      INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name, last_name,
        email, phone, total_gbp, collection_date, idempotency_key, request_hash, placed_by,
-       placed_at)
+       placed_at, status, payment_method, payment_status, amount_due_gbp, delivery, delivery_day,
+       buy_back, buy_back_of)
      SELECT :id, :orderNumber, :way, :branchId, :branch, :firstName, :lastName, :email, :phone,
-            :totalGbp, :collectionDate, :idempotencyKey, :requestHash, :placedBy, :placedAt
+            :totalGbp, :collectionDate, :idempotencyKey, :requestHash, :placedBy, :placedAt,
+            :status, :paymentMethod, :paymentStatus, :amountDueGbp, :delivery::jsonb,
+            :deliveryDay::date, :buyBack::jsonb, :buyBackOf::uuid
        FROM linked WHERE NOT linked.over
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id
@@ -38,14 +42,27 @@ export function placeStatement(addEvent: string): string {
    ), first_status AS (
      INSERT INTO orders.status_changes (order_id, from_status, to_status, at, actor_kind,
        actor_id)
-     SELECT placed.id, NULL, 'pending', :placedAt, :actorKind, :actorId FROM placed
-   ), event AS (${addEvent})
+     SELECT placed.id, NULL, :status, :placedAt, :actorKind, :actorId FROM placed
+   )${addEvent ? `, event AS (${addEvent})` : ''}
    SELECT (SELECT id FROM placed) AS id, (SELECT over FROM linked) AS over`;
 }
 
 /** The named parameters of placeStatement, but the event's. */
-export function placeParams(order: NewOrder & { id: string }, limit: LinkedLimit) {
+export function placeParams(
+  order: NewOrder & { id: string; status: OrderStatus },
+  limit: LinkedLimit,
+) {
+  const { payment, delivery, buyBack } = order;
   return {
+    status: order.status,
+    paymentMethod: payment.method,
+    paymentStatus: payment.status,
+    amountDueGbp: payment.amountDueGbp,
+    // The day is a column of its own (the Dispatch screen's index), not part of the JSON.
+    delivery: delivery ? JSON.stringify({ ...delivery, day: undefined }) : null,
+    deliveryDay: delivery?.day ?? null,
+    buyBack: buyBack ? JSON.stringify(buyBack) : null,
+    buyBackOf: order.buyBackOf?.id ?? null,
     id: order.id,
     orderNumber: order.orderNumber,
     way: order.way,

@@ -1,3 +1,5 @@
+import type { BuyBackSettings, DeliverySettings } from '@fx/contracts';
+
 export const ORDER_RULES = Symbol('ORDER_RULES');
 
 /** The bureau's configured rules for an order (from env). */
@@ -11,4 +13,10 @@ export interface OrderRules {
   rateGuaranteeHours: number;
   /** A rate older than this (seconds since its refresh) is indicative: quoted, never ordered. */
   maxRateAgeSeconds: number;
+  /** Home delivery of card-paid orders: limits, fees, the cut-off (rules/delivery.ts). */
+  delivery: DeliverySettings;
+  /** The buy-back guarantee sold with card-paid orders (rules/buy-back.ts). */
+  buyBack: BuyBackSettings;
+  /** What a customer's cancellation of a paid order keeps back, in pounds (the Terms'). */
+  cancellationFeeGbp: string;
 }

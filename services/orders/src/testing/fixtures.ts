@@ -10,7 +10,12 @@ import type {
   PricedCurrency,
   RatesStatus,
 } from '@fx/contracts';
-import { firstCollectionDay, leadDaysFor } from '@fx/contracts';
+import {
+  DEFAULT_BUY_BACK_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
+  firstCollectionDay,
+  leadDaysFor,
+} from '@fx/contracts';
 import type { RateTable } from '@fx/rate-table';
 import { BANK_HOLIDAYS } from '@fx/service-kit/testing';
 import type { OrderRules } from '../pricing/order-rules';
@@ -25,6 +30,9 @@ export const TEST_RULES: OrderRules = {
   rateTolerancePct: 0.5,
   rateGuaranteeHours: 24,
   maxRateAgeSeconds: MAX_AGE_SECONDS,
+  delivery: DEFAULT_DELIVERY_SETTINGS,
+  buyBack: DEFAULT_BUY_BACK_SETTINGS,
+  cancellationFeeGbp: '0',
 };
 
 /** The instant `seconds` before `now`, written as the rates service writes it. */
@@ -94,6 +102,8 @@ export function orderOf(
       shownRate: line.shownRate ?? '1.1334',
     })),
     termsAccepted: true as const,
+    payment: 'in_store' as const,
+    buyBack: false,
   };
   return { ...order, collectionDate: firstOfferedDay(HIGH_STREET_NORTH, order, now) };
 }

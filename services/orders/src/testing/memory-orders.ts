@@ -9,6 +9,7 @@ import { FixedClock } from '@fx/service-kit/testing';
 import type { OutboxEntry, OutboxRelay } from '@fx/service-kit';
 import { OrderDetailsReader } from '../orders/order-details-reader';
 import { OrderMover } from '../orders/order-mover';
+import { IN_STORE_PAYMENT } from '../orders/order-record';
 import type { OrderRecord, StatusChangeRecord } from '../orders/order-record';
 import type { OrderReader } from '../orders/orders-read.repository';
 import type { MovedOrder, OrderWriter, StatusMove } from '../orders/orders-write.repository';
@@ -47,7 +48,7 @@ export class MemoryOrders
     const moved: OrderRecord = {
       ...order,
       status: move.to,
-      ...(move.to === 'pending' ? {} : { [STAMP[move.to]]: move.at }),
+      ...(move.to in STAMP ? { [STAMP[move.to as keyof typeof STAMP]]: move.at } : {}),
       rateGuaranteedUntil: move.rateGuaranteedUntil ?? order.rateGuaranteedUntil,
     };
     this.orders.set(id, moved);
@@ -69,7 +70,11 @@ export class MemoryOrders
     return { totalGbp: '100.00', orders: 1 };
   }
 
-  add(status: OrderRecord['status'], email = 'ada@example.com'): string {
+  add(
+    status: OrderRecord['status'],
+    email = 'ada@example.com',
+    overrides: Partial<OrderRecord> = {},
+  ): string {
     const id = randomUUID();
     this.orders.set(id, {
       id,
@@ -103,6 +108,14 @@ export class MemoryOrders
           foreign: '113.34',
         },
       ],
+      payment: IN_STORE_PAYMENT,
+      delivery: null,
+      trackingNumber: null,
+      dispatchedAt: null,
+      buyBack: null,
+      buyBackOf: null,
+      buyBackUsedBy: [],
+      ...overrides,
     });
     this.changes.set(id, []);
     return id;

@@ -170,6 +170,8 @@ export function orderHelpers(stack: () => OrdersStack) {
       customer: { ...newCustomer(), ...customer },
       lines: lines.map((line, index) => ({ ...line, shownRate: shown[index]!.rates[way] })),
       termsAccepted: true as const,
+      payment: 'in_store' as const,
+      buyBack: false,
     };
     const currencies = lines.map((line) => line.currency);
     return { ...order, collectionDate: steadyCollectionDay(branch, { way, currencies }) };

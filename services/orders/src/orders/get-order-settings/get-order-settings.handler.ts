@@ -7,7 +7,10 @@ import { ORDER_RULES } from '../../pricing/order-rules';
 import type { OrderRules } from '../../pricing/order-rules';
 import { GetOrderSettingsQuery } from './get-order-settings.query';
 
-/** Value limits, lines, the hours of the rate guarantee and the linked-order limit, from env. */
+/**
+ * Value limits, lines, the hours of the rate guarantee, the linked-order limit, delivery, the
+ * buy-back guarantee and the cancellation fee, from env.
+ */
 @QueryHandler(GetOrderSettingsQuery)
 export class GetOrderSettingsHandler implements IQueryHandler<GetOrderSettingsQuery> {
   constructor(@Inject(ORDER_RULES) private readonly rules: OrderRules) {}
@@ -20,6 +23,9 @@ export class GetOrderSettingsHandler implements IQueryHandler<GetOrderSettingsQu
       maxLines: MAX_ORDER_LINES,
       linkedLimitGbp: this.rules.linkedLimitGbp,
       linkedWindowDays: this.rules.linkedWindowDays,
+      delivery: { ...this.rules.delivery, closedDays: [...this.rules.delivery.closedDays] },
+      buyBack: this.rules.buyBack,
+      cancellationFeeGbp: this.rules.cancellationFeeGbp,
     };
   }
 }

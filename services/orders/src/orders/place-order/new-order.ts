@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Branch, CollectionBranch, PlaceOrder } from '@fx/contracts';
 import type { PricedOrder } from '../../pricing/pricer';
 import type { NewOrder } from '../orders-write.repository';
+import type { CardTerms } from './card-checkout';
 import type { PlaceOrderCommand } from './place-order.command';
 
 /** What the checks have established: where, at what prices, when, and which request. */
@@ -10,6 +11,10 @@ export interface CheckedOrder {
   priced: PricedOrder;
   requestHash: string;
   placedAt: Date;
+  /** How it is paid, delivered and guaranteed. */
+  terms: CardTerms;
+  /** The order whose buy-back guarantee this Click & Sell order sells under. */
+  buyBackOf: { id: string; orderNumber: string } | null;
 }
 
 /** The order to write, but its number: the customer's request at the server's prices. */
@@ -27,11 +32,13 @@ export function newOrderOf(
     email: order.customer.email,
     phone: order.customer.phone,
     totalGbp: quote.totalGbp,
-    collectionDate: order.collectionDate,
+    collectionDate: order.delivery ? null : (order.collectionDate ?? null),
     idempotencyKey: command.idempotencyKey ?? null,
     requestHash: checked.requestHash,
     placedBy: command.placedBy,
     placedAt: checked.placedAt,
+    ...checked.terms,
+    buyBackOf: checked.buyBackOf,
     lines: order.lines.map((line, index) => ({
       currency: line.currency,
       requestedAmount: line.amount,

@@ -26,7 +26,7 @@ import {
   rateTableOf,
   secondsAgo,
 } from '../../testing/fixtures';
-import { pendingOrder } from '../order-record';
+import { placedOrder } from '../order-record';
 import type { OrderRecord } from '../order-record';
 import type { OrderReader } from '../orders-read.repository';
 import { OrdersMetrics } from '../orders.metrics';
@@ -66,7 +66,7 @@ class MemoryOrders
 
   async findByIdempotencyKey(key: string): Promise<OrderRecord | null> {
     const order = this.placed.find((earlier) => earlier.idempotencyKey === key);
-    return order ? pendingOrder(order) : null;
+    return order ? placedOrder(order) : null;
   }
 }
 

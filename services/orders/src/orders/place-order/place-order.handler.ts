@@ -21,14 +21,16 @@ import type { PricedOrder } from '../../pricing/pricer';
 import { checkCollectionDay, checkStock } from '../collection-check';
 import { ORDER_NUMBERS } from '../order-number';
 import type { OrderNumbers } from '../order-number';
-import { pendingOrder } from '../order-record';
+import { placedOrder } from '../order-record';
 import type { OrderRecord } from '../order-record';
 import { toOrderSnapshot, toOrderView } from '../order-view';
 import { OrderReader } from '../orders-read.repository';
 import { OrderWriter } from '../orders-write.repository';
 import type { NewOrder } from '../orders-write.repository';
 import { OrdersMetrics } from '../orders.metrics';
+import { cardTermsOf } from './card-checkout';
 import { newOrderOf, requestHashOf } from './new-order';
+import { SellBackPricer } from './sell-back';
 import { PlaceOrderCommand } from './place-order.command';
 
 /** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
@@ -36,9 +38,10 @@ const ORDER_NUMBER_TRIES = 10;
 
 /**
  * Places an order: a straight list of checks (the branch, the lines priced at the server's current
- * rates, the branch's stock, the collection day, rates unmoved since the customer saw them, the
- * value limits), then the order, its first status and its OrderPlaced event written in one
- * statement that also holds the customer to the linked-order limit. A repeated Idempotency-Key
+ * rates or, selling back under a guarantee, at its order's, the branch's stock, the collection
+ * day, rates unmoved since the customer saw them, the value limits, delivery), then the order, its
+ * first status and its OrderPlaced event written in one statement that also holds the customer to
+ * the linked-order limit. A card order waits for its payment (awaiting_payment), announced then. A repeated Idempotency-Key
  * answers the order it first placed, even if rates have moved or the day has passed since.
  */
 @CommandHandler(PlaceOrderCommand)
@@ -54,6 +57,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(ORDER_NUMBERS) private readonly numbers: OrderNumbers,
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly sellBacks: SellBackPricer,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
@@ -71,15 +75,26 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
 
   private async placeNew(command: PlaceOrderCommand, requestHash: string) {
     const { order } = command;
-    const [branch, priced] = await this.branchAndPrices(order);
+    const [branch, market] = await this.branchAndPrices(order);
     // One instant for the day's check and the order's time: they cannot fall either side of the
     // cut-off or midnight.
     const now = this.clock.now();
     checkStock(branch, order);
     checkCollectionDay(branch, order, now);
+    // A sell-back is priced at its original order's rates, so the market's moves do not matter.
+    const sellBack = order.buyBackOf ? await this.sellBacks.price(order, market, now) : null;
+    const priced = sellBack?.priced ?? market;
     this.pricer.checkRatesUnmoved(priced);
     this.pricer.checkLimits(priced.quote.totalGbp);
-    const draft = newOrderOf(command, { branch, priced, requestHash, placedAt: now });
+    const terms = cardTermsOf(this.rules, order, priced.quote.totalGbp, now);
+    const draft = newOrderOf(command, {
+      branch,
+      priced,
+      requestHash,
+      placedAt: now,
+      terms,
+      buyBackOf: sellBack?.original ?? null,
+    });
     return this.writeWithNewNumber(draft);
   }
 
@@ -122,17 +137,25 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
    * so the event and the answer are built from what is written, without reading it back.
    */
   private async write(order: NewOrder): Promise<PlaceOrderResult> {
-    const placed: OrderRecord = pendingOrder({ ...order, id: randomUUID() });
-    const event = outboxEntry('order.placed', { order: toOrderSnapshot(placed) });
+    const placed: OrderRecord = placedOrder({ ...order, id: randomUUID() });
+    // A card order is announced once paid (payment.authorised): until then staff do not see it.
+    const event =
+      placed.status === 'pending'
+        ? outboxEntry('order.placed', { order: toOrderSnapshot(placed) })
+        : null;
     const limit = { limitGbp: this.rules.linkedLimitGbp, windowDays: this.rules.linkedWindowDays };
-    const outcome = await this.writer.insertPlaced({ ...order, id: placed.id }, event, limit);
+    const outcome = await this.writer.insertPlaced(
+      { ...order, id: placed.id, status: placed.status },
+      event,
+      limit,
+    );
     if (outcome === 'limitReached') {
       const message = LimitMessages.linked(limit.limitGbp, limit.windowDays, order.branch.phone);
       throw new DomainError('ORDER_LIMIT_REACHED', message, [{ field: 'lines', message }]);
     }
     // The key's order has committed (placed before, or meanwhile): the refusal finds it.
     if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
-    this.relay.committed(event);
+    if (event) this.relay.committed(event);
     this.metrics.placed(order.way);
     return { order: toOrderView(placed), replayed: false };
   }
