@@ -157,7 +157,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
     if (event) this.relay.committed(event);
     this.metrics.placed(order.way);
-    return { order: toOrderView(placed), replayed: false };
+    return { order: toOrderView(placed), orderId: placed.id, replayed: false };
   }
 
   private earlier(idempotencyKey: string | undefined): Promise<OrderRecord | null> {
@@ -175,7 +175,7 @@ function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
       { field: 'Idempotency-Key', message },
     ]);
   }
-  return { order: toOrderView(earlier), replayed: true };
+  return { order: toOrderView(earlier), orderId: earlier.id, replayed: true };
 }
 
 function isOrderNumberTaken(error: unknown): boolean {
