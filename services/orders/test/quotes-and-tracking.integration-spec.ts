@@ -1,4 +1,9 @@
-import { Decimal, priceLineAtRate } from '@fx/contracts';
+import {
+  DEFAULT_BUY_BACK_SETTINGS,
+  DEFAULT_DELIVERY_SETTINGS,
+  Decimal,
+  priceLineAtRate,
+} from '@fx/contracts';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -25,17 +30,9 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
         maxLines: 4,
         linkedLimitGbp: '10000',
         linkedWindowDays: 90,
-        delivery: {
-          minGbp: '400',
-          maxGbp: '2500',
-          feeGbp: '4.99',
-          freeFromGbp: '500',
-          cutoff: '14:00',
-          saturdayFeeGbp: '7.99',
-          dispatchNation: 'england',
-          closedDays: [],
-        },
-        buyBack: { priceGbp: '3.99', windowDays: 30, sharePct: '30', capGbp: '750' },
+        // The rules' defaults (GBP 400 to 2,500, fee 4.99 free from 500; GBP 3.99 for 30 days).
+        delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
+        buyBack: DEFAULT_BUY_BACK_SETTINGS,
         cancellationFeeGbp: '0',
       });
     });

@@ -240,6 +240,11 @@ export const orderViewSchema = z.object({
   acceptedAt: isoDateTime.nullable(),
   completedAt: isoDateTime.nullable(),
   /**
+   * Why a cancelled order was cancelled, in words for the customer ("The delivery address must be
+   * the card's billing address"); null otherwise. Optional for answers from before issue 32.
+   */
+  cancelReason: z.string().nullable().optional(),
+  /**
    * Set when the order is accepted (24 hours from then), or when a card payment is authorised: the
    * rates of a paid order hold from payment.
    */

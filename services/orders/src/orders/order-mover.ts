@@ -8,12 +8,13 @@ import { OrderWriter } from './orders-write.repository';
 import type { StatusMove } from './orders-write.repository';
 
 /** What a move writes besides its status: the rates' guarantee, the event. */
-export type MoveEffects = Pick<StatusMove, 'rateGuaranteedUntil' | 'event'>;
+export type MoveEffects = Pick<StatusMove, 'rateGuaranteedUntil' | 'event' | 'changes'>;
 
 /** One move of an order through its lifecycle, as a use case asks for it. */
 export interface OrderMoveRequest {
   id: string;
-  action: OrderAction;
+  /** The move, or how to choose it from the order as it is when locked. */
+  action: OrderAction | ((order: OrderRecord) => OrderAction);
   by: Actor;
   /** What else the move writes, from the order as it is when locked. */
   effects: (order: OrderRecord, at: Date, to: OrderStatus) => MoveEffects;
@@ -41,7 +42,7 @@ export class OrderMover {
     const { id, action, by, effects, visible = () => true } = request;
     const moved = await this.writer.changeStatus(id, (order) => {
       if (!visible(order)) throw noSuchOrder();
-      const to = checkedMove(order, action);
+      const to = checkedMove(order, typeof action === 'function' ? action(order) : action);
       const at = this.clock.now();
       return { from: order.status, to, at, by, ...effects(order, at, to) };
     });
@@ -51,14 +52,26 @@ export class OrderMover {
   }
 }
 
-/** -> cancelled, with OrderCancelled (the customer's e-mail) written in the same transaction. */
-export function cancellation(order: OrderRecord, at: Date, by: Actor, reason: string): MoveEffects {
+/**
+ * -> cancelled, with OrderCancelled (the customer's e-mail) written in the same transaction. A
+ * card order's event says what its refund keeps back (`feeGbp`, "0" but for a customer's own
+ * cancel), so the payments service releases the hold or refunds the rest.
+ */
+export function cancellation(
+  order: OrderRecord,
+  at: Date,
+  by: Actor,
+  reason: string,
+  feeGbp = '0',
+): MoveEffects {
   return {
+    changes: { cancelReason: reason },
     event: outboxEntry('order.cancelled', {
       order: toOrderSnapshot(order),
       cancelledAt: at.toISOString(),
       cancelledBy: by,
       reason,
+      ...(order.payment.method === 'card' ? { cancellationFeeGbp: feeGbp } : {}),
     }),
   };
 }

@@ -73,6 +73,8 @@ export interface OrderRecord {
   completedAt: Date | null;
   cancelledAt: Date | null;
   archivedAt: Date | null;
+  /** Why it was cancelled, in the customer's words; null while it is not. */
+  cancelReason: string | null;
   rateGuaranteedUntil: Date | null;
   lines: OrderLineRecord[];
   payment: PaymentRecord;
@@ -101,6 +103,7 @@ export type PlacedFields = Omit<
   | 'completedAt'
   | 'cancelledAt'
   | 'archivedAt'
+  | 'cancelReason'
   | 'rateGuaranteedUntil'
   | 'trackingNumber'
   | 'dispatchedAt'
@@ -116,6 +119,7 @@ export function placedOrder<T extends PlacedFields>(order: T): T & OrderRecord {
     completedAt: null,
     cancelledAt: null,
     archivedAt: null,
+    cancelReason: null,
     rateGuaranteedUntil: null,
     trackingNumber: null,
     dispatchedAt: null,

@@ -30,7 +30,7 @@ const SELECT_ORDER = `
          o.payment_method, o.payment_status, o.amount_due_gbp::text AS amount_due_gbp, o.card_brand,
          o.card_last4, o.paid_at, o.refunded_gbp::text AS refunded_gbp, o.delivery,
          to_char(o.delivery_day, 'YYYY-MM-DD') AS delivery_day, o.tracking_number, o.dispatched_at,
-         o.buy_back, o.buy_back_of,
+         o.buy_back, o.buy_back_of, o.cancel_reason,
          (SELECT b.order_number FROM orders.orders b WHERE b.id = o.buy_back_of) AS buy_back_of_number,
          CASE WHEN o.buy_back IS NULL THEN NULL ELSE
            (SELECT json_agg(s.order_number ORDER BY s.placed_at) FROM orders.orders s
@@ -81,6 +81,7 @@ interface OrderRow {
   dispatched_at: Date | null;
   buy_back: BuyBackRecord | null;
   buy_back_of: string | null;
+  cancel_reason: string | null;
   buy_back_of_number: string | null;
   buy_back_used_by: string[] | null;
 }
@@ -105,6 +106,7 @@ function toRecord(row: OrderRow): OrderRecord {
     completedAt: row.completed_at,
     cancelledAt: row.cancelled_at,
     archivedAt: row.archived_at,
+    cancelReason: row.cancel_reason,
     rateGuaranteedUntil: row.rate_guaranteed_until,
     lines: row.lines ?? [],
     payment: {

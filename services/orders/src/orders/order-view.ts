@@ -46,6 +46,7 @@ export function toOrderView(order: OrderRecord): OrderView {
     placedAt: order.placedAt.toISOString(),
     acceptedAt: order.acceptedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason,
     rateGuaranteedUntil: order.rateGuaranteedUntil?.toISOString() ?? null,
     payment: toPayment(order),
     fulfilment: toFulfilment(order),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CollectionOrder, ListedOrderStatus, Way } from '@fx/contracts';
+import type { CollectionOrder, DispatchOrder, ListedOrderStatus, Way } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 
 /** An accepted order to collect on `date`, as the Collections screen lists it. */
@@ -15,6 +15,11 @@ export interface PreparedRow {
   way: Way;
   currency: string;
   amount: string;
+}
+
+/** A delivery order arriving on `day`, as the Dispatch screen lists it. */
+export interface DispatchRow extends DispatchOrder {
+  day: string;
 }
 
 export interface DailyRow {
@@ -135,5 +140,27 @@ export class OrderReports {
         ORDER BY o.collection_date, o.way, 3`,
       { from, to },
     );
+  }
+
+  /** Delivery orders pending, accepted or sent arriving from `from` to `to` (London dates). */
+  async dispatches(from: string, to: string): Promise<DispatchRow[]> {
+    const rows = await query<(DispatchRow & { dispatchedAt: Date | null })[]>(
+      this.dataSource,
+      `SELECT o.id, o.order_number AS "orderNumber", o.first_name || ' ' || o.last_name AS name,
+              o.phone, o.delivery -> 'address' AS address, o.total_gbp::text AS "totalGbp",
+              (o.delivery ->> 'saturday')::boolean AS saturday, o.status,
+              o.payment_status AS payment, o.tracking_number AS "trackingNumber",
+              o.dispatched_at AS "dispatchedAt", to_char(o.delivery_day, 'YYYY-MM-DD') AS day,
+              (SELECT json_agg(json_build_object('currency', l.currency,
+                                                 'amount', l.foreign_amount::text)
+                               ORDER BY l.position)
+                 FROM orders.order_lines l WHERE l.order_id = o.id) AS pack
+         FROM orders.orders o
+        WHERE o.delivery IS NOT NULL AND o.status IN ('pending', 'accepted', 'completed')
+          AND o.delivery_day BETWEEN :from::date AND :to::date
+        ORDER BY o.delivery_day, o.placed_at, o.order_number`,
+      { from, to },
+    );
+    return rows.map((row) => ({ ...row, dispatchedAt: row.dispatchedAt?.toISOString() ?? null }));
   }
 }

@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import type { OrderStatus } from '@fx/contracts';
+import type { OrderPaymentStatus, OrderStatus } from '@fx/contracts';
 import { OutboxRepository, query, sql } from '@fx/service-kit';
 import type { OutboxEntry, Queryable } from '@fx/service-kit';
-import type { OrderRecord, PlacedFields, StatusChangeRecord } from './order-record';
+import type { BuyBackRecord, OrderRecord, PlacedFields, StatusChangeRecord } from './order-record';
 import { selectOrders } from './order-rows';
 import { placeParams, placeStatement } from './place-statement';
 
@@ -21,11 +21,27 @@ export interface LinkedLimit {
 /** What became of an order to place: written, refused by the limit, or its key already used. */
 export type PlaceOutcome = 'placed' | 'limitReached' | 'keyTaken';
 
+/** What a move sets besides its status: the payment's news, the days fixed at payment, dispatch. */
+export interface OrderChanges {
+  paymentStatus?: OrderPaymentStatus;
+  card?: { brand: string; last4: string };
+  paidAt?: Date;
+  /** The delivery day, fixed when paid. */
+  deliveryDay?: string;
+  /** The guarantee, fixed when paid. */
+  buyBack?: BuyBackRecord;
+  trackingNumber?: string;
+  dispatchedAt?: Date;
+  /** Why the order is cancelled, for the customer. */
+  cancelReason?: string;
+}
+
 /** A status change as the lifecycle decides it, with what else it writes. */
 export interface StatusMove extends StatusChangeRecord {
   from: OrderStatus;
   /** Set when the move guarantees the customer's rates until then. */
   rateGuaranteedUntil?: Date;
+  changes?: OrderChanges;
   /** The event the move publishes, written to the outbox with it. */
   event?: OutboxEntry;
 }
@@ -35,6 +51,21 @@ export interface MovedOrder {
   order: OrderRecord;
   move: StatusMove;
 }
+
+/**
+ * The order a card payment's statuses come in: a status never goes back to an earlier one (the
+ * payments service sends each once, but a redelivered or late event may arrive after a later one).
+ */
+const PAYMENT_PROGRESS: readonly OrderPaymentStatus[] = [
+  'awaiting_payment',
+  'failed',
+  'authorised',
+  'captured',
+  'released',
+  'refund_failed',
+  'refunded',
+  'disputed',
+];
 
 /** The timestamp each status sets: its column, and the record's field. */
 const STAMP = {
@@ -48,13 +79,28 @@ const stampOf = (status: OrderStatus) =>
   status in STAMP ? STAMP[status as keyof typeof STAMP] : undefined;
 
 /** The order after a move, as the move's statement leaves it: nothing read back. */
-function movedRecord(order: OrderRecord, move: StatusMove): OrderRecord {
+export function movedRecord(order: OrderRecord, move: StatusMove): OrderRecord {
   const stamp = stampOf(move.to);
+  const changes = move.changes ?? {};
   return {
     ...order,
     status: move.to,
     ...(stamp ? { [stamp.field]: move.at } : {}),
     rateGuaranteedUntil: move.rateGuaranteedUntil ?? order.rateGuaranteedUntil,
+    payment: {
+      ...order.payment,
+      status: changes.paymentStatus ?? order.payment.status,
+      card: changes.card ?? order.payment.card,
+      paidAt: changes.paidAt ?? order.payment.paidAt,
+    },
+    delivery:
+      order.delivery && changes.deliveryDay
+        ? { ...order.delivery, day: changes.deliveryDay }
+        : order.delivery,
+    buyBack: changes.buyBack ?? order.buyBack,
+    trackingNumber: changes.trackingNumber ?? order.trackingNumber,
+    dispatchedAt: changes.dispatchedAt ?? order.dispatchedAt,
+    cancelReason: changes.cancelReason ?? order.cancelReason,
   };
 }
 
@@ -117,6 +163,30 @@ export class OrderWriter {
   }
 
   /**
+   * Sets a card order's payment status and the amount refunded as the payments service's events
+   * say, never backwards: a status earlier in PAYMENT_PROGRESS than the one stored, or a smaller
+   * refund, is left as it is (a replayed or late event).
+   */
+  async recordPayment(
+    id: string,
+    status: OrderPaymentStatus | null,
+    refundedGbp: string | null,
+  ): Promise<void> {
+    await query(
+      this.dataSource,
+      `UPDATE orders.orders
+          SET payment_status = CASE
+                WHEN :status::text IS NOT NULL
+                 AND array_position(:progress::text[], :status::text)
+                     > array_position(:progress::text[], payment_status)
+                THEN :status::text ELSE payment_status END,
+              refunded_gbp = GREATEST(refunded_gbp, COALESCE(:refundedGbp::numeric, 0))
+        WHERE id = :id AND payment_method = 'card'`,
+      { id, status, refundedGbp, progress: PAYMENT_PROGRESS },
+    );
+  }
+
+  /**
    * Deletes an order still awaiting a payment that never started, with its lines and first
    * status, in one transaction; false, deleting nothing, for any other order.
    */
@@ -144,7 +214,17 @@ export class OrderWriter {
       transaction,
       `WITH moved AS (
          UPDATE orders.orders SET status = :to${stamp ? `, ${stamp.column} = :at` : ''},
-                rate_guaranteed_until = COALESCE(:until, rate_guaranteed_until)
+                rate_guaranteed_until = COALESCE(:until, rate_guaranteed_until),
+                payment_status = COALESCE(:paymentStatus, payment_status),
+                card_brand = COALESCE(:cardBrand, card_brand),
+                card_last4 = COALESCE(:cardLast4, card_last4),
+                paid_at = COALESCE(:paidAt, paid_at),
+                delivery_day = COALESCE(:deliveryDay::date, delivery_day),
+                buy_back = COALESCE(:buyBack::jsonb, buy_back),
+                buy_back_until = COALESCE(:buyBackUntil::date, buy_back_until),
+                tracking_number = COALESCE(:trackingNumber, tracking_number),
+                dispatched_at = COALESCE(:dispatchedAt, dispatched_at),
+                cancel_reason = COALESCE(:cancelReason, cancel_reason)
           WHERE id = :id
          RETURNING id
        ), change AS (
@@ -159,10 +239,26 @@ export class OrderWriter {
         to: move.to,
         at: move.at,
         until: move.rateGuaranteedUntil ?? null,
+        ...changeParams(move.changes ?? {}),
         actorKind: move.by.kind,
         actorId: move.by.id ?? null,
         ...addEvent?.params,
       },
     );
   }
+}
+
+function changeParams(changes: OrderChanges) {
+  return {
+    paymentStatus: changes.paymentStatus ?? null,
+    cardBrand: changes.card?.brand ?? null,
+    cardLast4: changes.card?.last4 ?? null,
+    paidAt: changes.paidAt ?? null,
+    deliveryDay: changes.deliveryDay ?? null,
+    buyBack: changes.buyBack ? JSON.stringify(changes.buyBack) : null,
+    buyBackUntil: changes.buyBack?.guarantee?.until ?? null,
+    trackingNumber: changes.trackingNumber ?? null,
+    dispatchedAt: changes.dispatchedAt ?? null,
+    cancelReason: changes.cancelReason ?? null,
+  };
 }

@@ -10,6 +10,8 @@ import { AcceptOrderCommand } from './accept-order/accept-order.command';
 import { CancelMyOrderCommand } from './cancel-my-order/cancel-my-order.command';
 import { CompleteOrderCommand } from './complete-order/complete-order.command';
 import { DeleteOrderCommand } from './delete-order/delete-order.command';
+import { DispatchOrderCommand } from './dispatch-order/dispatch-order.command';
+import { ListDispatchesQuery } from './list-dispatches/list-dispatches.query';
 import { GetOrderQuery } from './get-order/get-order.query';
 import { GetOrderSettingsQuery } from './get-order-settings/get-order-settings.query';
 import { GetOrderStatsQuery } from './get-order-stats/get-order-stats.query';
@@ -106,6 +108,21 @@ export class OrdersConsumer {
   @RpcHandler('orders.admin.delete')
   delete(request: RpcRequest<'orders.admin.delete'>): Promise<RpcResponse<'orders.admin.delete'>> {
     return this.commands.execute(new DeleteOrderCommand(request.id, request.by));
+  }
+
+  @RpcHandler('orders.admin.dispatches')
+  dispatches(
+    request: RpcRequest<'orders.admin.dispatches'>,
+  ): Promise<RpcResponse<'orders.admin.dispatches'>> {
+    return this.queries.execute(new ListDispatchesQuery(request.from));
+  }
+
+  @RpcHandler('orders.admin.dispatch')
+  dispatch(
+    request: RpcRequest<'orders.admin.dispatch'>,
+  ): Promise<RpcResponse<'orders.admin.dispatch'>> {
+    const { id, trackingNumber, by } = request;
+    return this.commands.execute(new DispatchOrderCommand(id, trackingNumber, by));
   }
 
   @RpcHandler('orders.customer.list')

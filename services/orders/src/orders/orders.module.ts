@@ -12,9 +12,12 @@ import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
 import { AbandonOrderHandler } from './abandon-order/abandon-order.handler';
 import { AcceptOrderHandler } from './accept-order/accept-order.handler';
+import { BuyBackReminders } from './buy-back-reminders/buy-back-reminders';
 import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler';
 import { DeleteOrderHandler } from './delete-order/delete-order.handler';
+import { DispatchOrderHandler } from './dispatch-order/dispatch-order.handler';
+import { ListDispatchesHandler } from './list-dispatches/list-dispatches.handler';
 import { GetOrderHandler } from './get-order/get-order.handler';
 import { GetOrderSettingsHandler } from './get-order-settings/get-order-settings.handler';
 import { GetOrderStatsHandler } from './get-order-stats/get-order-stats.handler';
@@ -31,6 +34,9 @@ import { OrderReader } from './orders-read.repository';
 import { OrderReports } from './orders-reports.repository';
 import { OrderWriter } from './orders-write.repository';
 import { BUSINESS_TIME_ZONE } from './orders.tokens';
+import { PayOrderHandler } from './payment-events/pay-order.handler';
+import { PaymentEventsConsumer } from './payment-events/payment-events.consumer';
+import { RecordPaymentHandler } from './payment-events/record-payment.handler';
 import { PlaceOrderHandler } from './place-order/place-order.handler';
 import { SellBackPricer } from './place-order/sell-back';
 import { QuoteOrderHandler } from './quote-order/quote-order.handler';
@@ -49,9 +55,12 @@ export interface OrdersModuleOptions {
 const COMMAND_HANDLERS = [
   PlaceOrderHandler,
   AbandonOrderHandler,
+  PayOrderHandler,
+  RecordPaymentHandler,
   AcceptOrderHandler,
   CompleteOrderHandler,
   DeleteOrderHandler,
+  DispatchOrderHandler,
   CancelMyOrderHandler,
   SetBranchScheduleHandler,
   SetBranchStockHandler,
@@ -64,6 +73,7 @@ const QUERY_HANDLERS = [
   TrackOrderHandler,
   ListBranchesHandler,
   ListCollectionsHandler,
+  ListDispatchesHandler,
   ListOrdersHandler,
   GetOrderHandler,
   ListMyOrdersHandler,
@@ -79,7 +89,7 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
-      controllers: [OrdersConsumer],
+      controllers: [OrdersConsumer, PaymentEventsConsumer],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
@@ -96,6 +106,7 @@ export class OrdersModule {
         OrderMover,
         OrderDetailsReader,
         SellBackPricer,
+        BuyBackReminders,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],

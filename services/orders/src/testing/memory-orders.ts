@@ -12,17 +12,11 @@ import { OrderMover } from '../orders/order-mover';
 import { IN_STORE_PAYMENT } from '../orders/order-record';
 import type { OrderRecord, StatusChangeRecord } from '../orders/order-record';
 import type { OrderReader } from '../orders/orders-read.repository';
+import { movedRecord } from '../orders/orders-write.repository';
 import type { MovedOrder, OrderWriter, StatusMove } from '../orders/orders-write.repository';
 import { HIGH_STREET_NORTH, TEST_RULES } from './fixtures';
 
 export const staff: Actor = { kind: 'staff', id: 'staff-1' };
-
-const STAMP = {
-  accepted: 'acceptedAt',
-  completed: 'completedAt',
-  cancelled: 'cancelledAt',
-  archived: 'archivedAt',
-} as const;
 
 /** The order tables in memory: a move is written whole or, when `decide` refuses, not at all. */
 export class MemoryOrders
@@ -45,12 +39,7 @@ export class MemoryOrders
     this.reads += 1;
     if (!order) return null;
     const move = decide(structuredClone(order));
-    const moved: OrderRecord = {
-      ...order,
-      status: move.to,
-      ...(move.to in STAMP ? { [STAMP[move.to as keyof typeof STAMP]]: move.at } : {}),
-      rateGuaranteedUntil: move.rateGuaranteedUntil ?? order.rateGuaranteedUntil,
-    };
+    const moved: OrderRecord = movedRecord(order, move);
     this.orders.set(id, moved);
     this.changes.get(id)!.push({ from: move.from, to: move.to, at: move.at, by: move.by });
     if (move.event) this.events.push(move.event);
@@ -95,6 +84,7 @@ export class MemoryOrders
       completedAt: null,
       cancelledAt: null,
       archivedAt: null,
+      cancelReason: null,
       rateGuaranteedUntil: null,
       lines: [
         {

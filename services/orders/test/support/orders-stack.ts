@@ -1,7 +1,13 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import type { EventEnvelope, PlaceOrder } from '@fx/contracts';
-import { AmqpConnection, DomainError, EventSubscriber, RpcClient } from '@fx/service-kit';
+import {
+  AmqpConnection,
+  DomainError,
+  EventPublisher,
+  EventSubscriber,
+  RpcClient,
+} from '@fx/service-kit';
 import {
   TcpProxy,
   bootServiceForTest,
@@ -41,6 +47,8 @@ export interface OrdersStack {
   proxy: TcpProxy;
   patient: RpcClient;
   sql: Client;
+  /** Publishes an event as another service would (the payments service's, here). */
+  publish: EventPublisher['publish'];
   /** The service's `GET /metrics`, over HTTP as Prometheus scrapes it. */
   metrics(): Promise<string>;
   close(): Promise<void>;
@@ -109,6 +117,8 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
         'order.accepted',
         'order.completed',
         'order.cancelled',
+        'order.dispatched',
+        'order.buy_back_ending',
         'stock.changed',
       ],
       handler: (event) => void events.push(event),
@@ -117,7 +127,10 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
     await eventually(() => booted.client.request('rates.health', {}).then(() => true), 30_000);
     sql = new Client({ connectionString: database.url });
     await sql.connect();
-    return { service: booted, numbers, events, proxy, patient, sql, metrics, close };
+    const publisher = new EventPublisher(listener);
+    const publish: EventPublisher['publish'] = (type, payload, options) =>
+      publisher.publish(type, payload, options);
+    return { service: booted, numbers, events, proxy, patient, sql, publish, metrics, close };
   } catch (error) {
     await close();
     throw error;

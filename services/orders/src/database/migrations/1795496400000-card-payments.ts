@@ -11,6 +11,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - buy_back: the guarantee (rules/buy-back.ts's BuyBackGuarantee with its price), buy_back_until
  *   its last day for the reminder's scan; buy_back_of the order a Click & Sell order sells back
  *   under.
+ * - cancel_reason: why a cancelled order was cancelled, as the customer reads it.
  */
 export class CardPayments1795496400000 implements MigrationInterface {
   name = 'CardPayments1795496400000';
@@ -38,6 +39,7 @@ export class CardPayments1795496400000 implements MigrationInterface {
         ADD COLUMN buy_back_until date,
         ADD COLUMN buy_back_reminded_at timestamptz,
         ADD COLUMN buy_back_of uuid REFERENCES orders.orders (id),
+        ADD COLUMN cancel_reason text,
         ADD CONSTRAINT orders_card_payment_check
           CHECK ((payment_method = 'card') = (payment_status IS NOT NULL AND amount_due_gbp IS NOT NULL)),
         ADD CONSTRAINT orders_delivery_check CHECK (delivery IS NULL OR payment_method = 'card'),
@@ -64,7 +66,7 @@ export class CardPayments1795496400000 implements MigrationInterface {
         DROP COLUMN card_brand, DROP COLUMN card_last4, DROP COLUMN paid_at, DROP COLUMN refunded_gbp,
         DROP COLUMN delivery, DROP COLUMN delivery_day, DROP COLUMN tracking_number,
         DROP COLUMN dispatched_at, DROP COLUMN buy_back, DROP COLUMN buy_back_until,
-        DROP COLUMN buy_back_reminded_at, DROP COLUMN buy_back_of,
+        DROP COLUMN buy_back_reminded_at, DROP COLUMN buy_back_of, DROP COLUMN cancel_reason,
         DROP CONSTRAINT orders_status_check,
         ADD CONSTRAINT orders_status_check
           CHECK (status IN ('pending', 'accepted', 'completed', 'cancelled', 'archived'))`);

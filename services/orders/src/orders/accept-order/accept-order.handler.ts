@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
-import type { OrderDetails } from '@fx/contracts';
-import { outboxEntry } from '@fx/service-kit';
+import { ORDER_PAYMENT_LABELS } from '@fx/contracts';
+import type { OrderDetails, OrderPaymentStatus } from '@fx/contracts';
+import { DomainError, outboxEntry } from '@fx/service-kit';
 import { ORDER_RULES } from '../../pricing/order-rules';
 import type { OrderRules } from '../../pricing/order-rules';
 import { OrderDetailsReader } from '../order-details-reader';
@@ -11,6 +12,13 @@ import { toOrderSnapshot } from '../order-view';
 import { AcceptOrderCommand } from './accept-order.command';
 
 const HOUR_MS = 3_600_000;
+
+/** Staff accept a card order only while its card is held: accepting captures the payment. */
+const notAuthorised = (orderNumber: string, status: string | null) =>
+  new DomainError(
+    'ORDER_NOT_PENDING',
+    `Order ${orderNumber} cannot be accepted: its card payment is ${ORDER_PAYMENT_LABELS[status as OrderPaymentStatus]?.toLowerCase() ?? 'missing'}, not authorised`,
+  );
 
 /**
  * pending -> accepted; the customer's rates are then guaranteed for RATE_GUARANTEE_HOURS. The
@@ -31,7 +39,13 @@ export class AcceptOrderHandler implements ICommandHandler<AcceptOrderCommand> {
       action: 'accept',
       by,
       effects: (order, at) => {
-        const until = new Date(at.getTime() + this.rules.rateGuaranteeHours * HOUR_MS);
+        if (order.payment.method === 'card' && order.payment.status !== 'authorised')
+          throw notAuthorised(order.orderNumber, order.payment.status);
+        // A card order's rates hold from its payment already.
+        const until =
+          order.payment.method === 'card' && order.rateGuaranteedUntil
+            ? order.rateGuaranteedUntil
+            : new Date(at.getTime() + this.rules.rateGuaranteeHours * HOUR_MS);
         const event = outboxEntry('order.accepted', {
           order: toOrderSnapshot(order),
           acceptedAt: at.toISOString(),
