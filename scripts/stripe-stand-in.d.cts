@@ -16,7 +16,7 @@ export interface StripeStandInOptions {
   now?: () => number;
   /** How often open sessions past `expires_at` are expired (ms, default 1000). */
   sweepMs?: number;
-  /** How long after it succeeds a refund of 4000 0000 0000 5126 fails (ms, default 1000). */
+  /** How long after it succeeds the first refund of 4000 0000 0000 5126 fails (ms, default 1000). */
   refundFailureMs?: number;
   webhookRetry?: {
     /** The first retry's delay, doubled at each one (default 1000 ms). */

@@ -1,3 +1,4 @@
+import type { EventType } from '@fx/contracts';
 import { eventually } from '@fx/service-kit/testing';
 import { accepted, cancelled, publishOrderEvent } from './support/order-events';
 import { startPaymentsStack, type PaymentsStack } from './support/payments-stack';
@@ -36,7 +37,7 @@ describe("the orders' events move the card payment, each once, through the Strip
       stack,
       `refunds?payment_intent=${await intentOf(stack, orderId)}`,
     );
-  const until = (orderId: string, type: string) =>
+  const until = (orderId: string, type: EventType) =>
     eventually(() => typesOf(stack, orderId).includes(type), 15_000);
 
   it('captures a paid order once when staff accept it, even when order.accepted comes twice', async () => {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventEnvelope } from '@fx/contracts';
+import type { EventEnvelope, OrderSnapshot } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { SettleOrderCommand } from './settle-order/settle-order.command';
@@ -24,7 +24,7 @@ export class OrderEventsConsumer {
   @EventHandler('order.accepted', ORDERS_QUEUE)
   onAccepted(event: EventEnvelope<'order.accepted'>): Promise<void> {
     return this.commands.execute(
-      new SettleOrderCommand({ kind: 'accepted', orderId: event.payload.order.orderId }),
+      new SettleOrderCommand({ kind: 'accepted', ...orderOf(event.payload.order) }),
     );
   }
 
@@ -32,7 +32,7 @@ export class OrderEventsConsumer {
   @EventHandler('order.dispatched', ORDERS_QUEUE)
   onDispatched(event: EventEnvelope<'order.dispatched'>): Promise<void> {
     return this.commands.execute(
-      new SettleOrderCommand({ kind: 'dispatched', orderId: event.payload.order.orderId }),
+      new SettleOrderCommand({ kind: 'dispatched', ...orderOf(event.payload.order) }),
     );
   }
 
@@ -41,9 +41,11 @@ export class OrderEventsConsumer {
     return this.commands.execute(
       new SettleOrderCommand({
         kind: 'cancelled',
-        orderId: event.payload.order.orderId,
+        ...orderOf(event.payload.order),
         cancellationFeeGbp: event.payload.cancellationFeeGbp ?? '0',
       }),
     );
   }
 }
+
+const orderOf = ({ orderId, orderNumber }: OrderSnapshot) => ({ orderId, orderNumber });

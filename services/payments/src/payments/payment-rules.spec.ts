@@ -21,6 +21,11 @@ const payment = (status: StoredPayment['status']): StoredPayment => ({
   updatedAt: at,
   authorisedAt: null,
   capturedAt: null,
+  orderNumber: '20261126',
+  deliveryPostcode: null,
+  billingPostcode: null,
+  orderCancelledAt: null,
+  cancellationFeePence: null,
 });
 
 const outcome = (
@@ -97,8 +102,25 @@ describe('a payment follows its provider forward, whatever order the events come
 
   it('lets go of a credit card held where only debit is taken, and of nothing else', () => {
     const credit = outcome('authorised', { cardAllowed: false });
-    expect(mustRelease(payment('awaiting_payment'), credit)).toBe(true);
-    expect(mustRelease(payment('failed'), credit)).toBe(false);
-    expect(mustRelease(payment('awaiting_payment'), outcome('authorised'))).toBe(false);
+    expect(mustRelease(payment('awaiting_payment'), credit)).toBe('card_not_allowed');
+    expect(mustRelease(payment('failed'), credit)).toBeNull();
+    expect(mustRelease(payment('awaiting_payment'), outcome('authorised'))).toBeNull();
+  });
+
+  it("lets go of a delivery order's card billed to another postcode, whatever its spacing or case", () => {
+    const delivery = { ...payment('awaiting_payment'), deliveryPostcode: 'SW1A 2AA' };
+    const billedTo = (postalCode: string) =>
+      outcome('authorised', {
+        billingAddress: { line1: null, line2: null, city: null, postalCode, country: 'GB' },
+      });
+    expect(mustRelease(delivery, billedTo('M1 1AE'))).toBe('billing_postcode_mismatch');
+    expect(mustRelease(delivery, outcome('authorised'))).toBe('billing_postcode_mismatch');
+    expect(mustRelease(delivery, billedTo('sw1a2aa'))).toBeNull();
+  });
+
+  it('lets go by itself of a card held after its order was cancelled', () => {
+    const cancelled = { ...payment('awaiting_payment'), orderCancelledAt: at };
+    expect(mustRelease(cancelled, outcome('authorised'))).toBe('released');
+    expect(mustRelease(cancelled, outcome('open'))).toBeNull();
   });
 });

@@ -86,6 +86,16 @@ export class PaymentsRepository {
     return row ? fromRow(row) : null;
   }
 
+  /** Keeps the order's number on its payment, if it has none yet. */
+  async noteOrderNumber(orderId: string, orderNumber: string): Promise<void> {
+    await query(
+      this.dataSource,
+      `UPDATE payments.payments SET order_number = :orderNumber
+       WHERE order_id = :orderId AND order_number IS NULL`,
+      { orderId, orderNumber },
+    );
+  }
+
   /** Payments started since `from`, and any of the provider's payment or order ids. */
   async forReconciliation(
     from: Date,

@@ -35,12 +35,9 @@ const staff = { kind: 'staff' as const, id: 'staff-uid' };
 const customer = { kind: 'customer' as const };
 
 /** Publishes one order event as the orders service's outbox would; `id` to redeliver one. */
-export function publishOrderEvent<K extends 'order.accepted' | 'order.cancelled' | 'order.dispatched'>(
-  stack: PaymentsStack,
-  type: K,
-  payload: EventPayload<K>,
-  id: string = randomUUID(),
-) {
+export function publishOrderEvent<
+  K extends 'order.accepted' | 'order.cancelled' | 'order.dispatched',
+>(stack: PaymentsStack, type: K, payload: EventPayload<K>, id: string = randomUUID()) {
   return stack.service.app.get(EventPublisher).publish(type, payload, { id });
 }
 

@@ -2,10 +2,11 @@ import { Command } from '@nestjs/cqrs';
 
 /** What an order event asks of its card payment. */
 export type OrderMove =
-  | { kind: 'accepted' | 'dispatched'; orderId: string }
+  | { kind: 'accepted' | 'dispatched'; orderId: string; orderNumber: string }
   | {
       kind: 'cancelled';
       orderId: string;
+      orderNumber: string;
       /** What the cancellation keeps back (the Terms' fee; "0" when staff cancel), GBP. */
       cancellationFeeGbp: string;
     };

@@ -27,6 +27,8 @@ export class SettleOrderHandler implements ICommandHandler<SettleOrderCommand> {
   ) {}
 
   async execute({ move }: SettleOrderCommand): Promise<void> {
+    // For the Payments screen, when payments.start was not told it.
+    await this.payments.noteOrderNumber(move.orderId, move.orderNumber);
     try {
       if (move.kind === 'cancelled') {
         await this.cancelled(move.orderId, toPence(move.cancellationFeeGbp));
@@ -35,7 +37,7 @@ export class SettleOrderHandler implements ICommandHandler<SettleOrderCommand> {
       }
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PAYMENTS_UNAVAILABLE') {
-        throw new Error(`${error.message} (retried)`);
+        throw new Error(`${error.message} (retried)`, { cause: error });
       }
       throw error;
     }
