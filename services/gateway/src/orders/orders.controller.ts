@@ -96,17 +96,22 @@ export class OrdersController {
       placedBy: { kind: 'customer' },
     });
     const placed = await this.checkout.start(result, publicOrigin(this.env, request));
+    if (placed.checkout && !result.replayed)
+      await this.limiter.started(request.ip, order.customer.email);
     void reply.status(result.replayed ? 200 : 201);
     if (result.replayed) void reply.header('idempotent-replayed', 'true');
     return placed;
   }
 
-  /** Cards taken here, and this address and e-mail under their hourly limits (card testing). */
+  /**
+   * Cards taken here, and this address and e-mail under their hourly limits of payments started
+   * (card testing): refused before anything is placed.
+   */
   private async mayPayByCard(order: PlaceOrder, request: FastifyRequest, reply: FastifyReply) {
     const settings = await this.site.paymentSettings();
     // Not known yet (payments has never answered): starting the payment says what is wrong.
     if (settings?.cards === false) throw cardsOff();
-    const over = await this.limiter.count(request.ip, order.customer.email);
+    const over = await this.limiter.over(request.ip, order.customer.email);
     if (!over) return;
     void reply.header('retry-after', String(over.retryAfterSeconds));
     throw new DomainError('RATE_LIMITED', TOO_MANY_CARD_PAYMENTS(over.retryAfterSeconds));

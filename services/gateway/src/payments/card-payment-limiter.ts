@@ -12,12 +12,19 @@ export interface OverLimit {
   retryAfterSeconds: number;
 }
 
+interface Count {
+  count: number;
+  /** Until the hour of the first payment counted is over. */
+  ttlMs: number;
+}
+
 /**
  * Counts the card payments started per client address and per e-mail in an hour, so card testers
- * cannot try stolen numbers through many small orders. The counts live in Redis (every gateway
- * instance shares them); while Redis is away they are kept in this process instead, because no
- * limit at all is what card testers hope for. Addresses on RATE_LIMIT_ALLOW_LIST (a load test)
- * are not counted.
+ * cannot try stolen numbers through many small orders. Only payments really started count: a
+ * refused order, or the same request again, does not use up a customer's allowance. The counts
+ * live in Redis (every gateway instance shares them); while Redis is away they are kept in this
+ * process instead, because no limit at all is what card testers hope for. Addresses on
+ * RATE_LIMIT_ALLOW_LIST (a load test) are not counted.
  */
 @Injectable()
 export class CardPaymentLimiter {
@@ -28,50 +35,66 @@ export class CardPaymentLimiter {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** Counts this start; answers how long to wait when either limit is passed. */
-  async count(address: string, email: string): Promise<OverLimit | undefined> {
+  /** How long to wait when this address or e-mail has started its payments for the hour. */
+  async over(address: string, email: string): Promise<OverLimit | undefined> {
     if (this.env.RATE_LIMIT_ALLOW_LIST.includes(address)) return undefined;
-    // The e-mail is kept as a hash: Redis has no need to hold customers' addresses.
-    const mailbox = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-    const counts = await Promise.all([
-      this.increment(`address:${address}`),
-      this.increment(`email:${mailbox}`),
-    ]);
-    const [byAddress, byEmail] = counts;
-    const over = [
-      byAddress.count > this.env.CARD_PAYMENTS_PER_HOUR_PER_ADDRESS ? byAddress.ttlMs : 0,
-      byEmail.count > this.env.CARD_PAYMENTS_PER_HOUR_PER_EMAIL ? byEmail.ttlMs : 0,
-    ];
-    const waitMs = Math.max(...over);
+    const [byAddress, byEmail] = await Promise.all(
+      this.keys(address, email).map((key) => this.read(key)),
+    );
+    const waitMs = Math.max(
+      byAddress!.count >= this.env.CARD_PAYMENTS_PER_HOUR_PER_ADDRESS ? byAddress!.ttlMs : 0,
+      byEmail!.count >= this.env.CARD_PAYMENTS_PER_HOUR_PER_EMAIL ? byEmail!.ttlMs : 0,
+    );
     return waitMs > 0 ? { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : undefined;
   }
 
-  private async increment(key: string): Promise<{ count: number; ttlMs: number }> {
+  /** A card payment was started for this address and e-mail. */
+  async started(address: string, email: string): Promise<void> {
+    if (this.env.RATE_LIMIT_ALLOW_LIST.includes(address)) return;
+    await Promise.all(this.keys(address, email).map((key) => this.increment(key)));
+  }
+
+  private keys(address: string, email: string): string[] {
+    // The e-mail is kept as a hash: Redis has no need to hold customers' addresses.
+    const mailbox = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    return [`address:${address}`, `email:${mailbox}`];
+  }
+
+  private async read(key: string): Promise<Count> {
     const shared = `gateway:card-payments:${key}`;
     try {
-      // The hour starts at the first start counted (NX: later ones do not push it back).
+      const [count, ttlMs] = await Promise.all([this.redis.get(shared), this.redis.pttl(shared)]);
+      return { count: Number(count ?? 0), ttlMs: Math.max(ttlMs, 0) };
+    } catch {
+      return this.fromMemory(key, 0);
+    }
+  }
+
+  private async increment(key: string): Promise<void> {
+    const shared = `gateway:card-payments:${key}`;
+    try {
+      // The hour starts at the first payment counted (NX: later ones do not push it back).
       const results = await this.redis
         .multi()
         .incr(shared)
         .pexpire(shared, HOUR_MS, 'NX')
-        .pttl(shared)
         .exec();
       const failed = results?.find(([error]) => error);
       if (!results || failed) throw failed?.[0] ?? new Error('transaction discarded');
-      return { count: Number(results[0]![1]), ttlMs: Number(results[2]![1]) };
     } catch {
-      return this.incrementInMemory(key);
+      this.fromMemory(key, 1);
     }
   }
 
-  private incrementInMemory(key: string): { count: number; ttlMs: number } {
+  /** The count kept in this process, `add`ed to. */
+  private fromMemory(key: string, add: number): Count {
     const now = Date.now();
     let entry = this.inMemory.get(key);
     if (!entry || entry.until <= now) {
       entry = { count: 0, until: now + HOUR_MS };
-      this.inMemory.set(key, entry);
+      if (add > 0) this.inMemory.set(key, entry);
     }
-    entry.count += 1;
+    entry.count += add;
     if (this.inMemory.size > 10_000) this.forgetExpired(now);
     return { count: entry.count, ttlMs: entry.until - now };
   }
