@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { PlacedOrder, OrderView, SiteSettings } from '@fx/contracts';
+import type { DispatchList, OrderList, OrderView, PlacedOrder, SiteSettings } from '@fx/contracts';
 import {
   AuthEmulator,
   eventually,
@@ -147,6 +147,60 @@ describe('card payments through the gateway', () => {
     expect(refused.json()).toMatchObject({
       code: 'RATE_LIMITED',
       message: expect.stringContaining('Reserve and pay in store') as string,
+    });
+  });
+
+  it('dispatches a paid delivery order with its tracking number, which its customer then sees', async () => {
+    const email = `door-${randomSuffix()}@example.com`;
+    const { collectionDate: _, ...order } = await eurOrder(
+      stack.gateway,
+      { ...GRACE, email },
+      '450',
+    );
+    const address = { line1: '1 High Street', town: 'London', postcode: 'sw1a 1aa' };
+    const placed = (
+      await http('POST', '/api/v1/orders', {
+        body: { ...order, payment: 'card', delivery: { address } },
+        headers: { 'idempotency-key': `key-${randomSuffix()}` },
+      })
+    ).json<PlacedOrder>();
+    expect(placed.fulfilment).toMatchObject({
+      kind: 'delivery',
+      address: { postcode: 'SW1A 1AA' },
+    });
+    // The card's billing address is the delivery address, as the hosted page asks for it.
+    const billing = {
+      address_line1: '1 High Street',
+      address_city: 'London',
+      address_postal_code: 'SW1A 1AA',
+      address_country: 'GB',
+    };
+    expect(await payOnHostedPage(placed.checkout!.url, DEBIT_CARD, billing)).toBe(303);
+    await eventually(async () => {
+      const seen = (await track(placed.orderNumber, email)).json<OrderView>();
+      return seen.status === 'pending' || undefined;
+    });
+    const staff = { token: adminToken };
+    const listed = await http(
+      'GET',
+      `/api/v1/admin/orders?status=pending&q=${placed.orderNumber}`,
+      staff,
+    );
+    const { id } = listed.json<OrderList>().orders[0]!;
+    expect((await http('POST', `/api/v1/admin/orders/${id}/accept`, staff)).statusCode).toBe(200);
+    const toSend = (await http('GET', '/api/v1/admin/dispatch', staff)).json<DispatchList>();
+    expect(toSend.days.flatMap((day) => day.orders.map((o) => o.orderNumber))).toContain(
+      placed.orderNumber,
+    );
+
+    const sent = await http('POST', `/api/v1/admin/orders/${id}/dispatch`, {
+      ...staff,
+      body: { trackingNumber: 'AB123456785GB' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await track(placed.orderNumber, email)).json<OrderView>()).toMatchObject({
+      status: 'completed',
+      fulfilment: { kind: 'delivery', trackingNumber: 'AB123456785GB' },
     });
   });
 

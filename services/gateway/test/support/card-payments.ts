@@ -58,7 +58,11 @@ export function signedEvent(type: string, secret = WEBHOOK_SECRET) {
 }
 
 /** Pays the checkout's hosted page with `cardNumber`, as the customer's browser posts the form. */
-export async function payOnHostedPage(url: string, cardNumber: string): Promise<number> {
+export async function payOnHostedPage(
+  url: string,
+  cardNumber: string,
+  more: Record<string, string> = {},
+): Promise<number> {
   const response = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
@@ -68,6 +72,7 @@ export async function payOnHostedPage(url: string, cardNumber: string): Promise<
       expiry: '09 / 33',
       cvc: '321',
       name: 'Grace Hopper',
+      ...more,
     }),
   });
   await response.text();
