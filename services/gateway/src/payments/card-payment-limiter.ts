@@ -74,11 +74,7 @@ export class CardPaymentLimiter {
     const shared = `gateway:card-payments:${key}`;
     try {
       // The hour starts at the first payment counted (NX: later ones do not push it back).
-      const results = await this.redis
-        .multi()
-        .incr(shared)
-        .pexpire(shared, HOUR_MS, 'NX')
-        .exec();
+      const results = await this.redis.multi().incr(shared).pexpire(shared, HOUR_MS, 'NX').exec();
       const failed = results?.find(([error]) => error);
       if (!results || failed) throw failed?.[0] ?? new Error('transaction discarded');
     } catch {
