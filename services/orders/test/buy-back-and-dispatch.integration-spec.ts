@@ -96,6 +96,17 @@ describe('buy-back and dispatch on real Postgres, RabbitMQ and the rates service
       });
     });
 
+    it('takes only one of two sell-backs at once that together pass the share', async () => {
+      const original = await paidOrder('200', { buyBack: true });
+      const both = await Promise.allSettled([
+        sellBack(original, ['60']),
+        sellBack(original, ['60']),
+      ]);
+      expect(both.map((one) => one.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const details = await client().request('orders.admin.get', { id: original.id });
+      expect(details.buyBack!.usedBy).toHaveLength(1);
+    });
+
     it('refuses beyond the cap of GBP 750 in all', async () => {
       const original = await paidOrder('4000', { buyBack: true });
       const rate = original.view.lines[0]!.rate;
@@ -143,6 +154,10 @@ describe('buy-back and dispatch on real Postgres, RabbitMQ and the rates service
       });
       await client().request('orders.admin.accept', { id, by: staff });
       const day = (view.fulfilment as { day: string }).day;
+      const completed = await domainError(
+        client().request('orders.admin.complete', { id, by: staff }),
+      );
+      expect(completed.message).toContain('dispatch it with its tracking number');
       const refused = await domainError(
         client().request('orders.admin.dispatch', {
           id,

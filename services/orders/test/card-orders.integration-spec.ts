@@ -115,6 +115,13 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
       reason: 'The payment was not completed: The payment page expired',
       cancellationFeeGbp: '0',
     });
+    // Authorised after all, too late: the order stays cancelled (payments releases the hold).
+    await authorised(id);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await client().request('orders.admin.get', { id })).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(eventsOf('order.placed', order.orderNumber)).toEqual([]);
   });
 
   describe('home delivery', () => {
@@ -210,8 +217,10 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
   });
 
   it('abandons an order whose payment never started, and no other', async () => {
-    const card = await placed(await cardOrder('100'));
-    const cardId = await idOf(card.orderNumber);
+    const card = await place(await cardOrder('100'));
+    // The id the gateway starts the payment with, and abandons the order by.
+    const cardId = card.orderId;
+    expect(cardId).toBe(await idOf(card.order.orderNumber));
     expect(await client().request('orders.abandon', { orderId: cardId })).toEqual({
       abandoned: true,
     });

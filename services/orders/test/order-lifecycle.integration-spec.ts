@@ -272,18 +272,13 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
       });
       expect(stats.daily).toHaveLength(7);
       const today = stats.daily.at(-1)!;
-      const expected = await sql.query(
-        `SELECT count(*)::int AS n, sum(total_gbp)::numeric(20,2)::text AS gbp
-           FROM orders.orders WHERE status <> 'cancelled'`,
-      );
-      expect(today).toEqual({
-        date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-          testClock().now(),
-        ),
-        orders: expected.rows[0].n,
-        totalGbp: expected.rows[0].gbp,
-        paidGbp: '0.00',
-      });
+      const { n: orders, gbp: totalGbp } = (
+        await sql.query(`SELECT count(*)::int AS n, sum(total_gbp)::numeric(20,2)::text AS gbp
+                           FROM orders.orders WHERE status <> 'cancelled'`)
+      ).rows[0];
+      const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+      const date = london.format(testClock().now());
+      expect(today).toEqual({ date, orders, totalGbp, paidGbp: '0.00' });
       expect(stats.daily.slice(0, 6).every((day) => day.orders === 0)).toBe(true);
       const top = await sql.query(
         `SELECT l.currency, count(*)::int AS lines, sum(l.gbp)::numeric(20,2)::text AS gbp

@@ -301,9 +301,9 @@ export type RatesChangedBody = z.infer<typeof ratesChangedBodySchema>;
  * are not an answer but an error (RATES_CHANGED, with `ratesChangedSchema` beside its message).
  */
 export const placeOrderResultSchema = z.object({
-  order: orderViewSchema,
-  /** The order's id, for the gateway's next requests about it (payments.start, orders.abandon). */
+  /** The order's id: what the payments service and orders.abandon know a card order by. */
   orderId: z.uuid(),
+  order: orderViewSchema,
   replayed: z.boolean(),
 });
 

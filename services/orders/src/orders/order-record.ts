@@ -134,5 +134,5 @@ export const IN_STORE_PAYMENT: PaymentRecord = {
   amountDueGbp: null,
   card: null,
   paidAt: null,
-  refundedGbp: '0',
+  refundedGbp: '0.00',
 };

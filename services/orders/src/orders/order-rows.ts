@@ -28,7 +28,7 @@ const SELECT_ORDER = `
          to_char(o.collection_date, 'YYYY-MM-DD') AS collection_date, o.request_hash, o.placed_by, o.placed_at,
          o.accepted_at, o.completed_at, o.cancelled_at, o.archived_at, o.rate_guaranteed_until,
          o.payment_method, o.payment_status, o.amount_due_gbp::text AS amount_due_gbp, o.card_brand,
-         o.card_last4, o.paid_at, o.refunded_gbp::text AS refunded_gbp, o.delivery,
+         o.card_last4, o.paid_at, o.refunded_gbp::numeric(20, 2)::text AS refunded_gbp, o.delivery,
          to_char(o.delivery_day, 'YYYY-MM-DD') AS delivery_day, o.tracking_number, o.dispatched_at,
          o.buy_back, o.buy_back_of, o.cancel_reason,
          (SELECT b.order_number FROM orders.orders b WHERE b.id = o.buy_back_of) AS buy_back_of_number,

@@ -9,6 +9,7 @@ import type {
   PricedLine,
 } from '@fx/contracts';
 import { query } from '@fx/service-kit';
+import type { Queryable } from '@fx/service-kit';
 import type { OrderRecord, StatusChangeRecord } from './order-record';
 import { LINKED_STATUSES, selectOrders } from './order-rows';
 
@@ -44,9 +45,13 @@ export class OrderReader {
   }
 
   /** The order with this number placed with this e-mail (any letter case), or null. */
-  async findByNumberAndEmail(orderNumber: string, email: string): Promise<OrderRecord | null> {
+  async findByNumberAndEmail(
+    orderNumber: string,
+    email: string,
+    db: Queryable = this.dataSource,
+  ): Promise<OrderRecord | null> {
     const [order] = await selectOrders(
-      this.dataSource,
+      db,
       'o.order_number = :orderNumber AND lower(o.email) = lower(:email)',
       { orderNumber, email },
     );
@@ -57,9 +62,9 @@ export class OrderReader {
    * The lines sold back under an order's buy-back guarantee so far (its Click & Sell orders not
    * cancelled), priced as they were.
    */
-  soldBackUnder(orderId: string): Promise<PricedLine[]> {
+  soldBackUnder(orderId: string, db: Queryable = this.dataSource): Promise<PricedLine[]> {
     return query<PricedLine[]>(
-      this.dataSource,
+      db,
       `SELECT l.currency, 'sell' AS way, l.rate::text AS rate, l.gbp::text AS gbp,
               l.foreign_amount::text AS foreign
          FROM orders.orders o JOIN orders.order_lines l ON l.order_id = o.id

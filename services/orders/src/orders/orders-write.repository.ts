@@ -131,8 +131,21 @@ export class OrderWriter {
     order: NewOrder & { id: string; status: OrderStatus },
     event: OutboxEntry | null,
     limit: LinkedLimit,
+    guard?: (transaction: Queryable) => Promise<void>,
   ): Promise<PlaceOutcome> {
     const addEvent = event ? this.outbox.addPart('placed', event) : null;
+    if (guard) {
+      // A check that must hold when written (a sell-back's allowance): one transaction with it.
+      return this.dataSource.transaction(async (transaction) => {
+        await guard(transaction);
+        const [row] = await query<{ id: string | null; over: boolean }[]>(
+          transaction,
+          placeStatement(addEvent?.text ?? null),
+          { ...placeParams(order, limit), ...addEvent?.params },
+        );
+        return row!.id ? 'placed' : row!.over ? 'limitReached' : 'keyTaken';
+      });
+    }
     const statement = sql(placeStatement(addEvent?.text ?? null), {
       ...placeParams(order, limit),
       ...addEvent?.params,

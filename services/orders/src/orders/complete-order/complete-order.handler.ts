@@ -1,7 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import type { ICommandHandler } from '@nestjs/cqrs';
 import type { OrderDetails } from '@fx/contracts';
-import { outboxEntry } from '@fx/service-kit';
+import { DomainError, outboxEntry } from '@fx/service-kit';
 import { OrderDetailsReader } from '../order-details-reader';
 import { OrderMover } from '../order-mover';
 import { toOrderSnapshot } from '../order-view';
@@ -20,13 +20,20 @@ export class CompleteOrderHandler implements ICommandHandler<CompleteOrderComman
       id,
       action: 'complete',
       by,
-      effects: (order, at) => ({
-        event: outboxEntry('order.completed', {
+      effects: (order, at) => {
+        // A delivery order is completed by sending it, with its tracking number.
+        if (order.delivery)
+          throw new DomainError(
+            'ORDER_NOT_ACCEPTED',
+            `Order ${order.orderNumber} is delivered: dispatch it with its tracking number instead`,
+          );
+        const event = outboxEntry('order.completed', {
           order: toOrderSnapshot(order),
           completedAt: at.toISOString(),
           completedBy: by,
-        }),
-      }),
+        });
+        return { event };
+      },
     });
     return this.details.of(completed);
   }

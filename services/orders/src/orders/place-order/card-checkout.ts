@@ -35,7 +35,7 @@ export function cardTermsOf(
       amountDueGbp: toFixed(due, GBP_DECIMALS),
       card: null,
       paidAt: null,
-      refundedGbp: '0',
+      refundedGbp: '0.00',
     },
     delivery,
     buyBack,

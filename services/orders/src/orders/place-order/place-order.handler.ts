@@ -30,7 +30,10 @@ import type { NewOrder } from '../orders-write.repository';
 import { OrdersMetrics } from '../orders.metrics';
 import { cardTermsOf } from './card-checkout';
 import { newOrderOf, requestHashOf } from './new-order';
-import { SellBackPricer } from './sell-back';
+import { SellBackPricer, sellBackGuard } from './sell-back';
+
+/** A check run in the transaction that writes the order (OrderWriter.insertPlaced). */
+type WriteGuard = Parameters<OrderWriter['insertPlaced']>[3];
 import { PlaceOrderCommand } from './place-order.command';
 
 /** Tries before giving up on finding an unused order number (each try has 1 in 90 million odds). */
@@ -95,7 +98,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       terms,
       buyBackOf: sellBack?.original ?? null,
     });
-    return this.writeWithNewNumber(draft);
+    const guard = sellBack ? sellBackGuard(this.sellBacks, order, sellBack, now) : undefined;
+    return this.writeWithNewNumber(draft, guard);
   }
 
   /**
@@ -120,10 +124,11 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   /** Draws an order number, and another while the one drawn is taken. */
   private async writeWithNewNumber(
     draft: Omit<NewOrder, 'orderNumber'>,
+    guard?: WriteGuard,
   ): Promise<PlaceOrderResult> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.write({ ...draft, orderNumber: this.numbers.next() });
+        return await this.write({ ...draft, orderNumber: this.numbers.next() }, guard);
       } catch (error) {
         if (!isOrderNumberTaken(error) || attempt >= ORDER_NUMBER_TRIES) throw error;
         this.logger.info({ attempt }, 'order number already taken; drawing another');
@@ -136,7 +141,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
    * would pass the linked-order limit (or the key is already taken). The order's id is made here,
    * so the event and the answer are built from what is written, without reading it back.
    */
-  private async write(order: NewOrder): Promise<PlaceOrderResult> {
+  private async write(order: NewOrder, guard?: WriteGuard): Promise<PlaceOrderResult> {
     const placed: OrderRecord = placedOrder({ ...order, id: randomUUID() });
     // A card order is announced once paid (payment.authorised): until then staff do not see it.
     const event =
@@ -148,6 +153,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       { ...order, id: placed.id, status: placed.status },
       event,
       limit,
+      guard,
     );
     if (outcome === 'limitReached') {
       const message = LimitMessages.linked(limit.limitGbp, limit.windowDays, order.branch.phone);
@@ -157,7 +163,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     if (outcome === 'keyTaken') throw new Error('an idempotency key conflicted with no order');
     if (event) this.relay.committed(event);
     this.metrics.placed(order.way);
-    return { order: toOrderView(placed), orderId: placed.id, replayed: false };
+    return { orderId: placed.id, order: toOrderView(placed), replayed: false };
   }
 
   private earlier(idempotencyKey: string | undefined): Promise<OrderRecord | null> {
@@ -175,7 +181,7 @@ function replay(earlier: OrderRecord, requestHash: string): PlaceOrderResult {
       { field: 'Idempotency-Key', message },
     ]);
   }
-  return { order: toOrderView(earlier), orderId: earlier.id, replayed: true };
+  return { orderId: earlier.id, order: toOrderView(earlier), replayed: true };
 }
 
 function isOrderNumberTaken(error: unknown): boolean {

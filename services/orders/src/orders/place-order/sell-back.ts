@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BuyBackMessages, checkSellBack } from '@fx/contracts';
 import type { PlaceOrder, PricedLine } from '@fx/contracts';
-import { DomainError } from '@fx/service-kit';
+import { DomainError, query } from '@fx/service-kit';
+import type { Queryable } from '@fx/service-kit';
 import type { PricedOrder } from '../../pricing/pricer';
 import type { OrderRecord } from '../order-record';
 import { OrderReader } from '../orders-read.repository';
@@ -27,8 +28,14 @@ const notCovered = () =>
 export class SellBackPricer {
   constructor(private readonly reader: OrderReader) {}
 
-  async price(order: PlaceOrder, market: PricedOrder, now: Date): Promise<SellBack> {
-    const original = await this.reader.findByNumberAndEmail(order.buyBackOf!, order.customer.email);
+  async price(
+    order: PlaceOrder,
+    market: PricedOrder,
+    now: Date,
+    db?: Queryable,
+  ): Promise<SellBack> {
+    const email = order.customer.email;
+    const original = await this.reader.findByNumberAndEmail(order.buyBackOf!, email, db);
     const guarantee = original && isPaid(original) ? original.buyBack?.guarantee : null;
     if (!original || !guarantee) throw notCovered();
     const foreignOnly = order.lines.flatMap((line, index) =>
@@ -38,7 +45,7 @@ export class SellBackPricer {
     );
     if (foreignOnly.length > 0)
       throw new DomainError('UNPROCESSABLE', foreignOnly[0]!.message, foreignOnly);
-    const soldBefore: PricedLine[] = await this.reader.soldBackUnder(original.id);
+    const soldBefore: PricedLine[] = await this.reader.soldBackUnder(original.id, db);
     const check = checkSellBack(guarantee, order.lines, soldBefore, now);
     if (!check.ok) {
       const details = check.refusals.map((refusal) => ({
@@ -53,6 +60,25 @@ export class SellBackPricer {
       priced: { ...market, quote, changes: [] },
     };
   }
+}
+
+/**
+ * Checks the sell-back again in the transaction that writes it, under the original order's row
+ * lock: two sell-backs under one guarantee at once are written one after the other, the second
+ * counting the first, so they cannot both pass its share or cap.
+ */
+export function sellBackGuard(
+  pricer: SellBackPricer,
+  order: PlaceOrder,
+  sale: SellBack,
+  now: Date,
+): (transaction: Queryable) => Promise<void> {
+  return async (transaction) => {
+    await query(transaction, 'SELECT id FROM orders.orders WHERE id = :id FOR UPDATE', {
+      id: sale.original.id,
+    });
+    await pricer.price(order, sale.priced, now, transaction);
+  };
 }
 
 /** A guarantee holds once the order is paid and for as long as it is not cancelled. */
