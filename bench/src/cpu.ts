@@ -14,6 +14,7 @@ export const CPU_PARTS = [
   'rates',
   'identity',
   'notifications',
+  'payments',
   'postgres',
   'rabbitmq',
   'redis',

@@ -11,6 +11,7 @@ import { round } from './load';
 import { formatReport } from './report';
 import type { Budget, ScenarioRow } from './report';
 import { runOrders } from './scenarios/orders';
+import { runPayNow } from './scenarios/pay-now';
 import { runPages } from './scenarios/pages';
 import type { PageResults } from './scenarios/pages';
 import type { OrderResults } from './scenarios/orders';
@@ -243,6 +244,14 @@ async function main(): Promise<void> {
         rate: options.orderRate,
       });
       rows.push(...results.orders.rows);
+      log('3b. orders paid now by card through the Stripe stand-in (a fifth of the rate)...');
+      const payNow = await runPayNow({
+        baseUrl,
+        watch,
+        durationS: options.durationS,
+        rate: Math.max(1, Math.round(options.orderRate / 5)),
+      });
+      rows.push(...payNow.rows);
     }
     if (options.only.has('refresh') && stack && watch) {
       log('5. live refresh of every currency...');

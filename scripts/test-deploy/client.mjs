@@ -80,7 +80,7 @@ export function collectionDayOf(branch) {
   throw new Error(`branch ${branch.id} opens on no day in the next two weeks`);
 }
 
-async function orderBody(email, { currency = 'EUR', amount = '300' } = {}) {
+async function orderBody(email, { currency = 'EUR', amount = '300', payment = 'in_store' } = {}) {
   const priced = await api('GET', `/currencies/${currency}`);
   assert(priced.status === 200, `GET /currencies/${currency} answered ${priced.status}`);
   const branches = await api('GET', '/branches');
@@ -99,6 +99,7 @@ async function orderBody(email, { currency = 'EUR', amount = '300' } = {}) {
     lines: [{ currency, amount, side: 'gbp', shownRate: priced.json.rates.collect }],
     collectionDate: collectionDayOf(branch),
     termsAccepted: true,
+    payment,
   };
 }
 
@@ -116,6 +117,26 @@ export async function placeOrder(email, options) {
     `POST /orders answered ${response.status}: ${response.text.slice(0, 300)}`,
   );
   return response.json;
+}
+
+/**
+ * Pays a card order's checkout on the provider's hosted page (the try-it stack's Stripe stand-in)
+ * with the debit card 4000 0566 5566 5556, as a customer presses Pay.
+ */
+export async function payOnHostedPage(checkoutUrl) {
+  const response = await fetch(checkoutUrl, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      card_number: '4000 0566 5566 5556',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Dee Ploy',
+    }).toString(),
+  });
+  assert(response.status === 303, `the hosted page answered ${response.status}`);
+  return response.headers.get('location');
 }
 
 export async function mailTo(address, matching, timeoutMs = 60_000) {

@@ -1,6 +1,6 @@
 // An order and the staff: an order placed over HTTP reaches the mail viewer, a staff member signs
 // in through the emulator and the gate and accepts it, and the operator's commands run.
-import { api, mailTo, placeOrder, signInWithGoogle } from './client.mjs';
+import { api, mailTo, payOnHostedPage, placeOrder, signInWithGoogle } from './client.mjs';
 import { compose, suffix } from './compose.mjs';
 import { assert, check } from './harness.mjs';
 
@@ -13,6 +13,33 @@ export async function checkAnOrderAndTheStaff(run) {
     const mails = await mailTo(customer, new RegExp(order.orderNumber));
     await mailTo('branch@highstreetfx.test', new RegExp(order.orderNumber));
     return `order ${order.orderNumber}, "${mails[0].subject}"`;
+  });
+
+  await check('an order paid by card on the hosted page is Paid, and e-mailed so', async () => {
+    const payer = `payer-${customer}`;
+    const order = await placeOrder(payer, { payment: 'card' });
+    assert(order.status === 'awaiting_payment', `a card order came back ${order.status}`);
+    assert(order.checkout?.url, 'a card order came back without its checkout');
+    const back = await payOnHostedPage(order.checkout.url);
+    assert(back?.includes(`/orders/${order.orderNumber}`), `Pay went back to ${back}`);
+    const track = `/orders/${order.orderNumber}?email=${encodeURIComponent(payer)}`;
+    const deadline = Date.now() + 60_000;
+    let view;
+    while (Date.now() < deadline) {
+      view = (await api('GET', track)).json;
+      if (view?.payment?.status === 'authorised') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert(
+      view?.payment?.status === 'authorised',
+      `the order's payment is ${view?.payment?.status}`,
+    );
+    assert(
+      view.payment.card?.last4 === '5556',
+      `the card shown is ${JSON.stringify(view.payment.card)}`,
+    );
+    const mails = await mailTo(payer, /Paid/);
+    return `order ${order.orderNumber} paid by card ending 5556, "${mails[0].subject}"`;
   });
 
   await check(
