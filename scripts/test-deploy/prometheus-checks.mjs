@@ -5,7 +5,15 @@ import { http, placeOrder } from './client.mjs';
 import { prometheus, suffix } from './compose.mjs';
 import { assert, check, log, sleep } from './harness.mjs';
 
-const ONE_EACH = { gateway: 1, rates: 1, orders: 1, identity: 1, notifications: 1, prometheus: 1 };
+const ONE_EACH = {
+  gateway: 1,
+  rates: 1,
+  orders: 1,
+  identity: 1,
+  notifications: 1,
+  payments: 1,
+  prometheus: 1,
+};
 
 async function prometheusApi(route) {
   const response = await http('GET', `${prometheus}/api/v1/${route}`);

@@ -8,13 +8,8 @@ import { NOTIFICATIONS_RPC } from './notifications/rpc';
 import { PAYMENTS_RPC } from './payments/rpc';
 
 /** The services the platform runs, each answering `<service>.health`: the gateway checks them all. */
-export const SERVICE_NAMES = ['rates', 'orders', 'identity', 'notifications'] as const;
-/**
- * Services with a request queue that the platform does not run yet (issue 32: payments runs in
- * its own tests until orders and the gateway are wired to it), so the gateway's health skips them.
- */
-export const UNWIRED_SERVICE_NAMES = ['payments'] as const;
-export type ServiceName = (typeof SERVICE_NAMES | typeof UNWIRED_SERVICE_NAMES)[number];
+export const SERVICE_NAMES = ['rates', 'orders', 'identity', 'notifications', 'payments'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const health = { request: emptyRequest, response: serviceHealthSchema } as const;
 

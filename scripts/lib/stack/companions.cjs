@@ -1,7 +1,9 @@
-// The local stand-ins `npm start` runs beside the product: the Firebase Auth Emulator for sign-in
-// and the mail sink for e-mail, each started only when nothing answers in its place already.
+// The local stand-ins `npm start` runs beside the product: the Firebase Auth Emulator for sign-in,
+// the mail sink for e-mail and the Stripe stand-in for card payments, each started only when
+// nothing answers in its place already.
 'use strict';
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const path = require('node:path');
 const { ROOT, log } = require('./config.cjs');
 const { reachable, redact } = require('./infrastructure.cjs');
@@ -86,4 +88,41 @@ async function ensureMailSink(config) {
   return Object.assign(() => sink.close(), { url, smtpPort: sink.smtpPort, webPort: sink.webPort });
 }
 
-module.exports = { ensureAuthEmulator, ensureMailSink };
+/**
+ * Starts the Stripe stand-in (scripts/stripe-stand-in.cjs) in this process when card payments go
+ * to this machine (PAYMENTS_PROVIDER=stripe, STRIPE_API_URL on 127.0.0.1) and nothing listens
+ * there yet. Its webhooks go to the gateway's /api/v1/payments/webhook, signed with
+ * STRIPE_WEBHOOK_SECRET or, unset, a secret made for this run. Returns a function that stops it,
+ * with `url` and `env` (what the payments service needs to match it) on it; nothing when payments
+ * are off, go to Stripe itself, or something already answers there. `port` 0: a free port.
+ */
+async function ensureStripeStandIn(config, { port } = {}) {
+  if (config.PAYMENTS_PROVIDER !== 'stripe' || !config.STRIPE_API_URL) return undefined;
+  const api = new URL(config.STRIPE_API_URL);
+  if (!['127.0.0.1', 'localhost'].includes(api.hostname.toLowerCase())) return undefined;
+  const wanted = port ?? Number(api.port || 80);
+  if (wanted !== 0 && (await reachable(config.STRIPE_API_URL, wanted))) {
+    log(
+      `Stripe stand-in: something already listens on ${config.STRIPE_API_URL}; card payments go there (its STRIPE_WEBHOOK_SECRET must be the payments service's).`,
+    );
+    return undefined;
+  }
+  const { startStripeStandIn } = require('../../stripe-stand-in.cjs');
+  const webhookSecret =
+    config.STRIPE_WEBHOOK_SECRET || `whsec_${crypto.randomBytes(24).toString('hex')}`;
+  const standIn = await startStripeStandIn({
+    port: wanted,
+    host: '127.0.0.1',
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookUrl: `http://127.0.0.1:${config.PORT}/api/v1/payments/webhook`,
+    webhookSecret,
+    log: (message) => log(humanLine('stripe', message.replace(/^Stripe stand-in:\s*/, ''), true)),
+  });
+  log(`Stripe stand-in: card payments go to ${standIn.url} (test cards in docs/payments.md)`);
+  return Object.assign(() => standIn.close(), {
+    url: standIn.url,
+    env: { STRIPE_API_URL: standIn.url, STRIPE_WEBHOOK_SECRET: webhookSecret },
+  });
+}
+
+module.exports = { ensureAuthEmulator, ensureMailSink, ensureStripeStandIn };

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SERVICES = ['rates', 'orders', 'identity', 'notifications'];
+const SERVICES = ['rates', 'orders', 'identity', 'notifications', 'payments'];
 
 const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fx',
@@ -24,6 +24,12 @@ const DEFAULTS = {
   SMTP_URL: 'smtp://127.0.0.1:1025',
   MAIL_SINK_WEB_PORT: '1080',
   MAIL_SINK_DIR: path.join(ROOT, 'var', 'mail'),
+  // Card payments through the local Stripe stand-in (scripts/stripe-stand-in.cjs), which `npm
+  // start` runs there; its webhook secret is made per run unless STRIPE_WEBHOOK_SECRET is set.
+  PAYMENTS_PROVIDER: 'stripe',
+  STRIPE_API_URL: 'http://127.0.0.1:12111',
+  STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
+  STRIPE_WEBHOOK_SECRET: '',
 };
 
 function log(message) {
@@ -54,6 +60,9 @@ function loadConfig(overrides = {}) {
     ...overrides,
   };
   if (config.FIREBASE_AUTH_EMULATOR_HOST === 'none') delete config.FIREBASE_AUTH_EMULATOR_HOST;
+  // STRIPE_API_URL=none: the payments service talks to Stripe itself (with your test keys).
+  if (config.STRIPE_API_URL === 'none') delete config.STRIPE_API_URL;
+  if (!config.STRIPE_WEBHOOK_SECRET) delete config.STRIPE_WEBHOOK_SECRET;
   return config;
 }
 

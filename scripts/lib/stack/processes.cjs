@@ -14,6 +14,7 @@ const HEALTH_PORTS = {
   orders: 3102,
   identity: 3103,
   notifications: 3104,
+  payments: 3105,
 };
 
 /**
@@ -26,7 +27,14 @@ function build() {
   run('npm', ['run', 'build', '--silent'], { env: { ...process.env, NODE_ENV: 'production' } });
 }
 
-const COLOURS = { rates: 36, orders: 35, identity: 33, notifications: 34, gateway: 32 };
+const COLOURS = {
+  rates: 36,
+  orders: 35,
+  identity: 33,
+  notifications: 34,
+  payments: 31,
+  gateway: 32,
+};
 
 /** Turns a JSON log line into "[rates] info  connected to RabbitMQ" for a person at a terminal. */
 function humanLine(name, line, colour) {

@@ -15,7 +15,12 @@ import {
   AdminCollectionsController,
 } from './admin/admin-branches.controller';
 import { AdminCurrenciesController } from './admin/admin-currencies.controller';
-import { AdminOrdersController, AdminStatsController } from './admin/admin-orders.controller';
+import {
+  AdminDispatchController,
+  AdminOrdersController,
+  AdminStatsController,
+} from './admin/admin-orders.controller';
+import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AdminRatesController } from './admin/admin-rates.controller';
 import { AdminSiteController } from './admin/admin-site.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
@@ -37,6 +42,10 @@ import { PageRenderer } from './pages/page-renderer';
 import { BranchesController } from './orders/branches.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QuotesController } from './orders/quotes.controller';
+import { CardCheckout } from './payments/card-checkout.service';
+import { CardPaymentLimiter } from './payments/card-payment-limiter';
+import { PaymentSync } from './payments/payment-sync.service';
+import { PaymentsWebhookController } from './payments/payments-webhook.controller';
 import { PublicConfigController } from './public-config/public-config.controller';
 import { SiteController } from './site/site.controller';
 import { SiteSettingsService } from './site/site-settings.service';
@@ -72,6 +81,9 @@ export class AppModule {
         OrdersController,
         AdminOrdersController,
         AdminStatsController,
+        AdminDispatchController,
+        AdminPaymentsController,
+        PaymentsWebhookController,
         AdminBranchesController,
         AdminCollectionsController,
         ContactController,
@@ -101,6 +113,9 @@ export class AppModule {
         AdminEventStream,
         AccessGateService,
         InternalPort,
+        CardPaymentLimiter,
+        CardCheckout,
+        PaymentSync,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: HttpErrorFilter },
       ],

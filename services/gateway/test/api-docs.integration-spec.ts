@@ -81,7 +81,7 @@ describe('API documentation', () => {
       parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
       responses: {
         '201': {
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/OrderView' } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/PlacedOrder' } } },
         },
         '200': {
           description: expect.stringContaining('Idempotency-Key') as string,
@@ -102,9 +102,15 @@ describe('API documentation', () => {
         'branchId',
         'customer',
         'lines',
-        'collectionDate',
+        'termsAccepted',
       ]) as string[],
-      properties: { lines: { maxItems: 4 } },
+      properties: { lines: { maxItems: 4 }, payment: { default: 'in_store' } },
+    });
+    // The card payment provider's webhook: no sign-in (its signature is the proof), 400 for a bad
+    // signature, 503 while payments cannot store the event (the provider sends it again).
+    expect(document.paths['/api/v1/payments/webhook']!.post).toMatchObject({
+      security: [],
+      responses: { '200': {}, '400': {}, '503': {} },
     });
     const cancel = document.paths['/api/v1/me/orders/{id}/cancel']!.post!;
     expect(cancel).toMatchObject({

@@ -37,6 +37,7 @@ describe('bad input at every public route', () => {
       startBuiltService('orders', shared),
       startBuiltService('identity', shared),
       startBuiltService('notifications', { ...shared, SMTP_URL: 'smtp://127.0.0.1:9' }),
+      startBuiltService('payments', shared),
     ];
     // Every request comes from the test: without the allow list the limits would answer 429 after
     // a few and the validation behind them would go untested.
@@ -48,7 +49,11 @@ describe('bad input at every public route', () => {
       logger,
       ephemeral: true,
     });
-    await waitForServices(connection, ['rates', 'orders', 'identity', 'notifications'], services);
+    await waitForServices(
+      connection,
+      ['rates', 'orders', 'identity', 'notifications', 'payments'],
+      services,
+    );
   }, 90_000);
 
   afterAll(async () => {

@@ -48,6 +48,18 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       maxLines: 4,
       linkedLimitGbp: '7000',
       linkedWindowDays: 30,
+      delivery: {
+        minGbp: '400',
+        maxGbp: '2500',
+        feeGbp: '4.99',
+        freeFromGbp: '1000',
+        cutoff: '14:00',
+        saturdayFeeGbp: '7.50',
+        dispatchNation: 'england',
+        closedDays: [],
+      },
+      buyBack: { priceGbp: '3.99', windowDays: 30, sharePct: '30', capGbp: '750' },
+      cancellationFeeGbp: '0',
     };
     const orders = new RpcServer(standIn.connection, 'orders', logger);
     orders.register('orders.settings', () => enforced);
@@ -59,6 +71,8 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       expect(site).toMatchObject({
         brand: { name: 'Riverside & Co', colors: { primary: '#123456' } },
         orders: enforced,
+        // The payments service has never answered here: no card payment is offered.
+        payments: { cards: false, creditCards: false },
         // Only some details are the bureau's own: the site says the rest are examples.
         placeholder: true,
       });
@@ -98,6 +112,7 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       'identity',
       'notifications',
       'orders',
+      'payments',
       'rates',
     ]);
     expect(body.services.rates).toMatchObject({ status: 'down' });

@@ -187,6 +187,7 @@ export function describeOrderDetails(security: SecurityStack): void {
         'GET /api/v1/admin/stats',
         'POST /api/v1/admin/orders/:id/accept',
         'POST /api/v1/admin/orders/:id/complete',
+        'POST /api/v1/admin/orders/:id/dispatch',
       ]);
       for (const route of routes) {
         const method = route.method as 'GET' | 'POST' | 'DELETE';

@@ -35,6 +35,8 @@ export const checkoutInputShape = {
   buyBackOf: z
     .string({ error: 'must be an order number' })
     .regex(/^\d{8}$/, 'must be an order number of 8 digits')
+    // What the pattern allows, said of what a client sends (the API document's bound).
+    .meta({ maxLength: 8 })
     .optional(),
 };
 

@@ -4,11 +4,11 @@ import { orderSettingsSchema } from '../site/settings';
 import {
   actorSchema,
   idempotencyKeySchema,
-  orderViewSchema,
   placeOrderResultSchema,
   placeOrderSchema,
   quoteRequestSchema,
   quoteSchema,
+  trackedOrderSchema,
 } from './schemas';
 import {
   orderDetailsSchema,
@@ -60,7 +60,7 @@ export const ORDERS_RPC = {
   /** A customer's own order by its number; a wrong e-mail is answered as a missing order. */
   'orders.track': {
     request: z.object({ orderNumber: z.string(), email: z.string() }).strict(),
-    response: orderViewSchema,
+    response: trackedOrderSchema,
   },
   /** The active branches with their schedules and the stock levels staff have set. */
   'orders.branches.list': { request: emptyRequest, response: collectionBranchListSchema },

@@ -253,6 +253,13 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/**
+ * orders.track's answer: the view with the order's id, which the gateway needs to ask the payments
+ * service about it (payments.sync) and leaves out of what the customer is answered.
+ */
+export const trackedOrderSchema = orderViewSchema.extend({ id: z.uuid() });
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
 export const actorSchema = z.object({
   kind: z.enum(['customer', 'staff', 'system']),
   id: z.string().optional(),

@@ -17,11 +17,6 @@ export const paymentAuthorisedSchema = z.object({
    */
   billingPostcode: z.string().nullable().optional(),
   authorisedAt: isoDateTime,
-  /**
-   * The card's billing postcode as the hosted page collected it (delivery orders): the orders
-   * service refuses a delivery to another address. Absent or null where it was not asked.
-   */
-  billingPostcode: z.string().nullable().optional(),
 });
 
 /** The held amount was taken. */

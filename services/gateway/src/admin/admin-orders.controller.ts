@@ -1,5 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import {
+  dispatchInputSchema,
+  dispatchListSchema,
+  dispatchQuerySchema,
   orderDetailsSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -7,6 +10,9 @@ import {
   statsQuerySchema,
 } from '@fx/contracts';
 import type {
+  DispatchInput,
+  DispatchList,
+  DispatchQuery,
   OrderDetails,
   OrderList,
   OrderListQuery,
@@ -17,7 +23,7 @@ import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, staffActor } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
-import { ZodQuery } from '../http/zod-body';
+import { ZodForm, ZodQuery } from '../http/zod-body';
 
 const orderId = new ParseUUIDPipe({ errorHttpStatusCode: 400 });
 
@@ -73,6 +79,26 @@ export class AdminOrdersController {
     return this.rpc.request('orders.admin.complete', { id, by: staffActor(caller) });
   }
 
+  @ApiRoute({
+    summary:
+      'accepted delivery order -> completed, with its Royal Mail tracking number (S10, check digit verified); the customer is e-mailed it',
+    response: orderDetailsSchema,
+    raises: {
+      ORDER_NOT_FOUND: 'no such order',
+      ORDER_NOT_ACCEPTED: 'an order not accepted, or one collected in a branch',
+      UNPROCESSABLE: "a tracking number not in Royal Mail's S10 format, or a wrong check digit",
+    },
+  })
+  @Post(':id/dispatch')
+  @HttpCode(200)
+  dispatch(
+    @Param('id', orderId) id: string,
+    @ZodForm(dispatchInputSchema) input: DispatchInput,
+    @CurrentCaller() caller: Caller,
+  ): Promise<OrderDetails> {
+    return this.rpc.request('orders.admin.dispatch', { id, ...input, by: staffActor(caller) });
+  }
+
   /** Removes the order from the lists; the record is kept (AML retention). */
   @ApiRoute({
     summary: 'Removes an order from the lists; the record is kept (AML retention)',
@@ -98,5 +124,20 @@ export class AdminStatsController {
   @Get()
   stats(@ZodQuery(statsQuerySchema) query: StatsQuery): Promise<OrderStats> {
     return this.rpc.request('orders.admin.stats', query);
+  }
+}
+
+/** The Dispatch screen: delivery orders to send, by the day they arrive. Admins only. */
+@Controller('admin/dispatch')
+export class AdminDispatchController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @ApiRoute({
+    summary: 'Delivery orders by the day they arrive, from `from` (today), with what to pack',
+    response: dispatchListSchema,
+  })
+  @Get()
+  list(@ZodQuery(dispatchQuerySchema) query: DispatchQuery): Promise<DispatchList> {
+    return this.rpc.request('orders.admin.dispatches', query);
   }
 }

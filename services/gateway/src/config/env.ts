@@ -104,6 +104,12 @@ const schema = z
      * health probe or a load test. Empty (the default) limits everyone.
      */
     RATE_LIMIT_ALLOW_LIST: commaList,
+    /**
+     * Card payments a client address may start in an hour, and an e-mail address may: card
+     * testers try stolen card numbers through many small orders.
+     */
+    CARD_PAYMENTS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+    CARD_PAYMENTS_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).max(10_000).default(5),
 
     /** The Firebase project whose ID tokens are accepted (a `demo-` id with the emulator). */
     FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id'),

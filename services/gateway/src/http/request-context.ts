@@ -25,18 +25,32 @@ export function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
-      done(null, undefined);
+    if (body === '' || request.routeOptions.config.rawBody) {
+      done(null, body === '' ? undefined : body);
       return;
     }
     void parseJson(request, body as string, done);
   });
+  fastify.addHook('onRoute', (route) => {
+    if (route.config?.rawBody) route.bodyLimit = RAW_BODY_LIMIT_BYTES;
+  });
 }
+
+/** A provider's signed event may be larger than any form: Stripe's are well under this. */
+const RAW_BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * A route's config for a JSON body it needs exactly as sent (a webhook whose signature is over its
+ * bytes): the handler gets the text unparsed, up to 1 MB.
+ */
+export const RAW_BODY = { rawBody: true } as const;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'summary': the route's successful answers are counted, not logged one by one. */
     accessLog?: 'summary';
+    /** The JSON body as the text received (RAW_BODY). */
+    rawBody?: true;
   }
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common'
 import type {
   BureauSettings,
   OrderSettings,
+  PaymentSettings,
   SiteEdits,
   SiteEditsState,
   SiteSettings,
@@ -17,6 +18,17 @@ const NO_EDITS: SiteEditsState['edits'] = Object.freeze({});
 
 /** How long the orders service's numbers are reused before it is asked again. */
 const ORDER_SETTINGS_TTL_MS = 60_000;
+/** How long the payments service's settings are reused before it is asked again. */
+const PAYMENT_SETTINGS_TTL_MS = 60_000;
+/**
+ * While the payments service has never answered, the site offers no card payment: reserve and pay
+ * in store still works, and nothing is promised that cannot be started.
+ */
+const NO_CARDS: PaymentSettings = Object.freeze({
+  cards: false,
+  creditCards: false,
+  checkoutExpiryMinutes: 30,
+});
 /** How long staff's edits are reused: another gateway instance shows a change within this. */
 const STAFF_EDITS_TTL_MS = 15_000;
 
@@ -29,8 +41,14 @@ const STAFF_EDITS_TTL_MS = 15_000;
 export class SiteSettingsService {
   private readonly bureau: BureauSettings;
   private readonly orders: Remembered<OrderSettings>;
+  private readonly payments: Remembered<PaymentSettings>;
   private readonly staff: Remembered<SiteEditsState>;
-  private merged?: { orders: OrderSettings; edits: SiteEditsState['edits']; site: SiteSettings };
+  private merged?: {
+    orders: OrderSettings;
+    payments: PaymentSettings;
+    edits: SiteEditsState['edits'];
+    site: SiteSettings;
+  };
 
   constructor(
     @Inject(GATEWAY_ENV) env: GatewayEnv,
@@ -38,21 +56,31 @@ export class SiteSettingsService {
   ) {
     this.bureau = bureauFromEnv(env);
     this.orders = new Remembered(() => rpc.request('orders.settings', {}), ORDER_SETTINGS_TTL_MS);
+    this.payments = new Remembered(
+      () => rpc.request('payments.settings', {}),
+      PAYMENT_SETTINGS_TTL_MS,
+    );
     this.staff = new Remembered(() => rpc.request('identity.site.get', {}), STAFF_EDITS_TTL_MS);
+  }
+
+  /** The payments service's settings, or undefined while it has never answered. */
+  paymentSettings(): Promise<PaymentSettings | undefined> {
+    return this.payments.soon();
   }
 
   /** The settings, or 503 while the orders service has never answered. */
   async current(): Promise<SiteSettings> {
-    const [orders, staff] = await Promise.all([
+    const [orders, payments, staff] = await Promise.all([
       this.orders.get().catch((error: unknown) => {
         throw new ServiceUnavailableException(
           "The site's settings are not available yet; please try again in a moment.",
           { cause: error },
         );
       }),
+      this.payments.soon(),
       this.staff.soon(),
     ]);
-    return this.withEdits(orders, staff?.edits ?? NO_EDITS);
+    return this.withEdits(orders, payments ?? NO_CARDS, staff?.edits ?? NO_EDITS);
   }
 
   /**
@@ -60,8 +88,14 @@ export class SiteSettingsService {
    * once. Undefined when the orders service has never answered: the SPA then asks GET /site.
    */
   async forPage(): Promise<SiteSettings | undefined> {
-    const [orders, staff] = await Promise.all([this.orders.soon(), this.staff.soon()]);
-    return orders ? this.withEdits(orders, staff?.edits ?? NO_EDITS) : undefined;
+    const [orders, payments, staff] = await Promise.all([
+      this.orders.soon(),
+      this.payments.soon(),
+      this.staff.soon(),
+    ]);
+    return orders
+      ? this.withEdits(orders, payments ?? NO_CARDS, staff?.edits ?? NO_EDITS)
+      : undefined;
   }
 
   /** Staff's change (audited by the identity service); this instance shows it at once. */
@@ -91,15 +125,24 @@ export class SiteSettingsService {
    * The settings made of these numbers and edits: the same object while they stay the same, so
    * what is made of it per page (the page's shell, its compressed forms) is found again.
    */
-  private withEdits(orders: OrderSettings, edits: SiteEditsState['edits']): SiteSettings {
+  private withEdits(
+    orders: OrderSettings,
+    payments: PaymentSettings,
+    edits: SiteEditsState['edits'],
+  ): SiteSettings {
     const last = this.merged;
-    if (last?.orders === orders && last.edits === edits) return last.site;
-    const site = this.merge(orders, edits);
-    this.merged = { orders, edits, site };
+    if (last?.orders === orders && last.payments === payments && last.edits === edits)
+      return last.site;
+    const site = this.merge(orders, payments, edits);
+    this.merged = { orders, payments, edits, site };
     return site;
   }
 
-  private merge(orders: OrderSettings, edits: SiteEditsState['edits']): SiteSettings {
+  private merge(
+    orders: OrderSettings,
+    payments: PaymentSettings,
+    edits: SiteEditsState['edits'],
+  ): SiteSettings {
     const { brand, social } = this.bureau;
     return {
       ...this.bureau,
@@ -114,6 +157,7 @@ export class SiteSettingsService {
           ? edits.moneyTransfersUrl
           : this.bureau.moneyTransfersUrl,
       orders,
+      payments,
     };
   }
 }

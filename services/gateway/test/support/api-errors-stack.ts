@@ -82,6 +82,15 @@ export function useApiErrorsStack() {
         rates: {},
         orders: {},
         notifications: { SMTP_URL: 'smtp://127.0.0.1:9' },
+        // Card payments on a Stripe that never answers: webhooks are checked (signature) and
+        // nothing else can be.
+        payments: {
+          PAYMENTS_PROVIDER: 'stripe',
+          STRIPE_SECRET_KEY: 'sk_test_apierr',
+          STRIPE_WEBHOOK_SECRET: 'whsec_apierr',
+          STRIPE_API_URL: 'http://127.0.0.1:9',
+          RECONCILE_EVERY_MINUTES: '0',
+        },
       },
       gateway: {
         ACCESS_GATE_USERNAME: gate.username,

@@ -42,7 +42,7 @@ export const BAD_ORDERS: [
     'no collection day',
     (body) => delete body.collectionDate,
     'collectionDate',
-    'Choose a collection day',
+    'Choose the day you will come to the branch',
   ],
   [
     'a collection day that is not a date',

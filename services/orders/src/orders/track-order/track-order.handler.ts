@@ -1,6 +1,6 @@
 import { QueryHandler } from '@nestjs/cqrs';
 import type { IQueryHandler } from '@nestjs/cqrs';
-import type { OrderView } from '@fx/contracts';
+import type { TrackedOrder } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import { toOrderView } from '../order-view';
 import { OrderReader } from '../orders-read.repository';
@@ -11,7 +11,7 @@ import { TrackOrderQuery } from './track-order.query';
 export class TrackOrderHandler implements IQueryHandler<TrackOrderQuery> {
   constructor(private readonly orders: OrderReader) {}
 
-  async execute({ orderNumber, email }: TrackOrderQuery): Promise<OrderView> {
+  async execute({ orderNumber, email }: TrackOrderQuery): Promise<TrackedOrder> {
     const order = /^\d{8}$/.test(orderNumber)
       ? await this.orders.findByNumberAndEmail(orderNumber, email.trim())
       : null;
@@ -21,6 +21,7 @@ export class TrackOrderHandler implements IQueryHandler<TrackOrderQuery> {
         'We could not find an order with that number and e-mail address',
       );
     }
-    return toOrderView(order);
+    // The id is for the gateway (payments.sync); it leaves it out of the customer's answer.
+    return { ...toOrderView(order), id: order.id };
   }
 }
