@@ -9,7 +9,7 @@ import {
   stackState,
 } from './support/browser';
 import { chooseCollectionDay, fillCustomerDetails } from './support/order-flow';
-import { mailWithSubject, payOnHostedPage } from './support/payments';
+import { expectText, mailWithSubject, payOnHostedPage } from './support/payments';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
 jest.setTimeout(120_000);
@@ -69,13 +69,16 @@ describe('paying now by card, in the browser', () => {
 
     await expectUrl(page, /\/orders\/\d{8}\?payment=done/);
     const confirmation = page.getByRole('main');
-    await confirmation.getByText('Paid', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await confirmation.getByText(/ending 5556/).first().waitFor();
+    await expectText(page, /^Paid$/);
+    await confirmation
+      .getByText(/ending 5556/)
+      .first()
+      .waitFor();
     const orderNumber = /\/orders\/(\d{8})/.exec(page.url())![1]!;
     await screenshot(page, 'card-paid-confirmation-390');
 
     const mail = await mailWithSubject(mailUrl, (subject) => subject.includes(orderNumber), email);
-    expect(mail.text).toMatch(/Paid: GBP [\d,.]+ by card ending 5556/);
+    expect(mail.text).toMatch(/Paid: GBP\s[\d,.]+ by card ending 5556/);
     await page.close();
   });
 
@@ -84,7 +87,10 @@ describe('paying now by card, in the browser', () => {
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     const hosted = await toHostedPage(page, email);
     await payOnHostedPage(page, CARDS.declined);
-    await page.getByRole('alert').filter({ hasText: /declined/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .waitFor();
     expect(page.url()).toBe(hosted);
     await screenshot(page, 'card-declined-1280');
 
@@ -100,13 +106,12 @@ describe('paying now by card, in the browser', () => {
     await screenshot(page, 'card-back-to-order-1280');
 
     // The cart and details are intact: straight on to pay again, the same order.
-    const next = page.getByRole('button', { name: /Next|Continue to payment/ });
-    if ((await next.textContent())?.includes('Next')) await next.click();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expectUrl(page, /\/c\/pay\/cs_test_/);
     await payOnHostedPage(page, CARDS.debit);
     await expectUrl(page, new RegExp(`/orders/${orderNumber}\\?payment=done`));
-    await page.getByText('Paid', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await expectText(page, /^Paid$/);
     await page.close();
   });
 
@@ -116,21 +121,25 @@ describe('paying now by card, in the browser', () => {
     await toHostedPage(page, email);
     await payOnHostedPage(page, CARDS.credit);
     await expectUrl(page, /\/orders\/\d{8}\?payment=done/);
-    await page.getByText(/debit card/i).first().waitFor({ timeout: 30_000 });
+    await expectText(page, /debit card/i);
     expect(await page.getByText('Paid', { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await screenshot(page, 'card-credit-refused-1280');
     await page.close();
   });
 
-  it('asks for authentication with 4000 0025 0000 3155; Complete pays', async () => {
+  it('asks for authentication with 4000 0025 0000 3155: Fail keeps the page open for another card', async () => {
     const email = `sca-${randomBytes(3).toString('hex')}@example.com`;
     const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
     await toHostedPage(page, email);
     await payOnHostedPage(page, CARDS.authenticate);
-    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.getByRole('button', { name: 'Complete' }).waitFor();
+    await screenshot(page, 'card-authenticate-1280');
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await payOnHostedPage(page, CARDS.debit);
     await expectUrl(page, /\/orders\/\d{8}\?payment=done/);
-    await page.getByText('Paid', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await expectText(page, /^Paid$/);
     await page.close();
   });
 
@@ -140,7 +149,7 @@ describe('paying now by card, in the browser', () => {
     await toHostedPage(customer, email);
     await payOnHostedPage(customer, CARDS.debit);
     await expectUrl(customer, /\/orders\/\d{8}\?payment=done/);
-    await customer.getByText('Paid', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await expectText(customer, /^Paid$/);
     const orderNumber = /\/orders\/(\d{8})/.exec(customer.url())![1]!;
 
     const staff = await browser.newPage({ viewport: VIEWPORTS.desktop });
@@ -159,9 +168,15 @@ describe('paying now by card, in the browser', () => {
     await staff.goto(`${baseUrl}/dashboard/activeOrders`);
     const accepted = staff.getByRole('row').filter({ hasText: orderNumber });
     await accepted.getByText('Captured').waitFor({ timeout: 30_000 });
-    await accepted.getByRole('link', { name: /View|Details|\d{8}/ }).first().click();
+    await accepted
+      .getByRole('link', { name: /View|Details|\d{8}/ })
+      .first()
+      .click();
     await staff.getByRole('button', { name: /Delete/ }).click();
-    await staff.getByText(/full refund/i).first().waitFor();
+    await staff
+      .getByText(/full refund/i)
+      .first()
+      .waitFor();
     await staff
       .getByRole('dialog', { name: 'Are you sure?' })
       .getByRole('button', { name: /Yes|Delete/ })
@@ -180,7 +195,7 @@ describe('paying now by card, in the browser', () => {
       (subject) => subject.includes(orderNumber) && /cancel/i.test(subject),
       email,
     );
-    expect(mail.text).toMatch(/GBP [\d,.]+/);
+    expect(mail.text).toMatch(/The full GBP\s150\.00 you paid comes back to your card ending 5556/);
     await customer.close();
     await staff.close();
   });

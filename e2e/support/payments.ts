@@ -29,5 +29,23 @@ export async function payOnHostedPage(page: Page, cardNumber: string): Promise<v
   await page.getByLabel('Expiry').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Waits for `text` on the page; on a timeout the error says what the page shows instead. */
+export async function expectText(page: Page, text: string | RegExp, timeoutMs = 30_000) {
+  try {
+    await page.getByText(text).first().waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    const shown = await page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .catch(() => '(no text)');
+    throw new Error(
+      `expected ${String(text)} at ${page.url()}, which shows:\n${shown.slice(0, 1200)}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }

@@ -48,15 +48,22 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           </p>
         ) : (
           <p className="confirmation__guarantee">
-            {order.way === 'collect'
-              ? `Pay in the branch when you collect. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`
-              : `The branch pays you when you bring the currency. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`}
+            {order.payment.method === 'card'
+              ? 'Paying now by card locks your rates: they are guaranteed from the moment you pay.'
+              : order.way === 'collect'
+                ? `Pay in the branch when you collect. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`
+                : `The branch pays you when you bring the currency. Your rates are guaranteed for ${rateGuaranteeHours()} once the branch confirms your order.`}
           </p>
         )}
       </div>
       <section aria-labelledby="order-lines-title">
         <h3 id="order-lines-title">Your currency</h3>
-        <OrderLinesTable lines={order.lines} way={order.way} totalGbp={order.totalGbp} />
+        <OrderLinesTable
+          lines={order.lines}
+          way={order.way}
+          totalGbp={order.totalGbp}
+          byCard={order.payment.method === 'card'}
+        />
       </section>
       <section aria-labelledby="booking-title">
         <h3 id="booking-title">Booking Details</h3>

@@ -10,12 +10,20 @@ export function OrderLinesTable({
   way,
   totalGbp,
   caption = 'Your order',
+  byCard = false,
 }: {
   lines: Pick<OrderLine, 'currency' | 'rate' | 'gbp' | 'foreign'>[];
   way: Way;
   totalGbp: string;
   caption?: string;
+  /** Paid now by card (issue 32): the total is the currency's, not what is paid in the branch. */
+  byCard?: boolean;
 }) {
+  const paidWhere = byCard
+    ? 'of currency, paid by card'
+    : way === 'collect'
+      ? 'to pay in the branch'
+      : 'paid to you in the branch';
   return (
     <table className="order-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -38,8 +46,7 @@ export function OrderLinesTable({
         <tr>
           <th scope="row">Total</th>
           <td colSpan={3}>
-            <strong>{formatPricedAmount(totalGbp, 'GBP')}</strong>{' '}
-            {way === 'collect' ? 'to pay in the branch' : 'paid to you in the branch'}
+            <strong>{formatPricedAmount(totalGbp, 'GBP')}</strong> {paidWhere}
           </td>
         </tr>
       </tfoot>

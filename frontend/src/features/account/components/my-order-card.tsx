@@ -124,6 +124,7 @@ export function MyOrderCard({
           way={order.way}
           totalGbp={order.totalGbp}
           caption={`Currencies in order ${order.orderNumber}`}
+          byCard={order.payment.method === 'card'}
         />
         {order.rateGuaranteedUntil ? (
           <p className="my-order__guarantee">

@@ -6,7 +6,12 @@ import { isPaid } from '@/components/orders/order-payment';
 import { paths } from '@/config/paths';
 import { clearCart } from '@/lib/cart-store';
 import { formatPricedAmount } from '@/lib/format';
-import { saveAttempt, saveCheckout, saveDetails } from '@/features/orders/utils/purchase-session';
+import {
+  saveAttempt,
+  saveCheckout,
+  saveCollection,
+  saveDetails,
+} from '@/features/orders/utils/purchase-session';
 import type { PayingOrder } from '@/features/orders/utils/purchase-session';
 
 /** What the payment page sent the customer back with: paid (maybe), or cancelled. */
@@ -39,6 +44,7 @@ export function PaymentStatus({
     clearCart(paying.way);
     saveCheckout(null);
     saveDetails(null);
+    saveCollection(null);
     saveAttempt(null);
   }, [paid, paying]);
 
@@ -86,6 +92,7 @@ export function PaymentStatus({
           Your payment did not go through, so this order was cancelled. Nothing was taken from your
           card. Your currencies and details are kept: you can try again.
         </p>
+        {order.cancelReason ? <p>{order.cancelReason}</p> : null}
         <Button onClick={tryAgain}>Try again</Button>
       </div>
     );

@@ -5,6 +5,7 @@ import type { CartLine } from '@/lib/cart-store';
 import { currencyAvailability, earliestAvailability, unavailableAt } from '@/lib/collection';
 import type { CurrencyAvailability } from '@/lib/collection';
 import { useBranches } from '@/lib/get-branches';
+import { readSavedCollection, saveCollection } from '@/features/orders/utils/purchase-session';
 
 /**
  * Where and when the order is collected (or the currency brought in). A bureau with one branch has
@@ -15,8 +16,9 @@ import { useBranches } from '@/lib/get-branches';
 export function useCollection(way: Way, lines: readonly CartLine[]) {
   const branches = useBranches();
   const branchList = branches.data?.branches ?? [];
-  const [chosenBranchId, setChosenBranchId] = useState('');
-  const [chosenDay, setChosenDay] = useState('');
+  // Kept in the tab, so coming back from the card payment page finds the branch and day chosen.
+  const [chosenBranchId, setChosenBranchId] = useState(() => readSavedCollection()?.branchId ?? '');
+  const [chosenDay, setChosenDay] = useState(() => readSavedCollection()?.day ?? '');
   const [dayProblem, setDayProblem] = useState<string | null>(null);
   const now = new Date();
 
@@ -42,12 +44,16 @@ export function useCollection(way: Way, lines: readonly CartLine[]) {
     branch,
     /** Several branches: the customer chooses one. */
     choosing: branchList.length > 1,
-    chooseBranch: (id: string) => setChosenBranchId(id),
+    chooseBranch: (id: string) => {
+      setChosenBranchId(id);
+      saveCollection({ branchId: id, day: chosenDay });
+    },
     days,
     leadDays,
     collectionDate: chosenDay,
     chooseDay: (day: string) => {
       setChosenDay(day);
+      saveCollection({ branchId: chosenBranchId, day });
       setDayProblem(null);
     },
     dayProblem,

@@ -38,6 +38,7 @@ import {
   readSavedConfirmation,
   readSavedDetails,
   saveCheckout,
+  saveCollection,
   saveConfirmation,
   saveDetails,
   savePaying,
@@ -224,6 +225,7 @@ export function usePurchaseFlow({
       if (buyBackOf) sellBack.stop();
       saveConfirmation(way, result);
       saveDetails(null);
+      saveCollection(null);
       setPlaced(result);
       setStep(3);
       toast.success(`Order ${result.orderNumber} placed`);

@@ -52,6 +52,17 @@ export function saveConfirmation(way: Way, order: OrderView | null): void {
   writeSession(CONFIRMATION_KEY, order ? { way, order, savedAt: Date.now() } : null);
 }
 
+const COLLECTION_KEY = 'purchase-collection';
+
+/** The branch and day chosen in this tab, kept across the trip to the card payment page. */
+export function readSavedCollection(): { branchId: string; day: string } | null {
+  return readSession<{ branchId: string; day: string }>(COLLECTION_KEY);
+}
+
+export function saveCollection(collection: { branchId: string; day: string } | null): void {
+  writeSession(COLLECTION_KEY, collection);
+}
+
 const CHECKOUT_KEY = 'purchase-checkout';
 const ATTEMPT_KEY = 'purchase-attempt';
 const PAYING_KEY = 'purchase-paying';
