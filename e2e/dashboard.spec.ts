@@ -238,6 +238,8 @@ describe('the staff dashboard in Chromium', () => {
       'activeOrders',
       'history',
       'collections',
+      'dispatch',
+      'payments',
       'Currency',
       'addCurrency',
       'Users',

@@ -81,6 +81,8 @@ describe('faults between an order and its e-mails', () => {
       startBuiltService('rates', shared),
       startBuiltService('orders', shared),
       startBuiltService('identity', shared),
+      // The platform's health asks it too; card payments are off here (PAYMENTS_PROVIDER=off).
+      startBuiltService('payments', shared),
       startBuiltService('gateway', {
         ...shared,
         PORT: String(port),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Decimal, priceLineAtRate } from '@fx/contracts';
 import type { PlaceOrder } from '@fx/contracts';
-import { eventually } from '@fx/service-kit/testing';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { BuyBackReminders } from '../src/orders/buy-back-reminders/buy-back-reminders';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
@@ -45,7 +45,7 @@ describe('buy-back and dispatch on real Postgres, RabbitMQ and the rates service
       paymentId: randomUUID(),
       amountPence: 10_000,
       card: { brand: 'visa', last4: '5556', funding: 'debit' },
-      authorisedAt: new Date(Date.now() - daysAgo * DAY_MS).toISOString(),
+      authorisedAt: new Date(testClock().now().getTime() - daysAgo * DAY_MS).toISOString(),
     });
     await eventually(async () => eventsOf('order.placed', view.orderNumber).length === 1);
     return { id, view, customer: order.customer };

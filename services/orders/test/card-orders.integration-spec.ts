@@ -33,7 +33,7 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
       paymentId: randomUUID(),
       amountPence: 10_000,
       card: { brand: 'visa', last4: '5556', funding: 'debit' },
-      authorisedAt: new Date().toISOString(),
+      authorisedAt: testClock().now().toISOString(),
       ...extra,
     });
 
@@ -101,7 +101,7 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
       reason: 'expired',
       message: 'The payment page expired',
       card: null,
-      failedAt: new Date().toISOString(),
+      failedAt: testClock().now().toISOString(),
     });
     await eventually(async () => eventsOf('order.cancelled', order.orderNumber).length === 1);
     const details = await client().request('orders.admin.get', { id });
@@ -245,7 +245,7 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
       refundKey: `${id}:cancel`,
       amountPence: 5_000,
       refundedPence: 5_000,
-      refundedAt: new Date().toISOString(),
+      refundedAt: testClock().now().toISOString(),
     });
     await eventually(async () => {
       const after = (await client().request('orders.admin.stats', { days: 1 })).daily.at(-1)!;

@@ -23,6 +23,12 @@ function sameText(a: string, b: string): boolean {
  * every /admin call must then carry. Its expiry is on the services' clock, the one the browser
  * compares it with (a test's FX_TEST_NOW in both).
  */
+/**
+ * The gate's limit of tries, read by its route's rate limit on each request: set from the
+ * settings when the gateway starts (route options are fixed before any provider exists).
+ */
+export const gateAttempts = { max: 5 };
+
 @Injectable()
 export class AccessGateService {
   readonly enabled: boolean;
@@ -32,6 +38,7 @@ export class AccessGateService {
     private readonly clock: Clock,
   ) {
     this.enabled = Boolean(env.ACCESS_GATE_USERNAME);
+    gateAttempts.max = env.ACCESS_GATE_ATTEMPTS;
   }
 
   async open(username: string, password: string): Promise<AccessGateGrant> {

@@ -142,6 +142,8 @@ const schema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    /** Tries at the staff gate from one address per quarter of an hour. */
+    ACCESS_GATE_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   })
   // Runs even when a variable is missing or bad, so production names every problem in one go
   // (hence the loose type: a field that failed its own check may be missing here).

@@ -17,6 +17,7 @@ export const ADMIN_STREAM_EVENTS: readonly EventType[] = [
   'order.accepted',
   'order.completed',
   'order.cancelled',
+  'order.dispatched',
   'stock.changed',
 ];
 
