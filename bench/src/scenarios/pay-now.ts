@@ -25,7 +25,8 @@ const PAID = new Set(['authorised', 'captured']);
 let payers = 0;
 
 interface PayNowOrder {
-  placed: (email: string) => string;
+  /** The order's body for one customer: the linked-order limit matches by phone. */
+  placed: (email: string, phone: string) => string;
 }
 
 /** A card order of £350 (EUR and USD), as the bench's reserve orders are, collected in branch. */
@@ -49,7 +50,7 @@ async function payNowOrder(baseUrl: string, durationS: number): Promise<PayNowOr
     payment: 'card',
   };
   return {
-    placed: (email) =>
+    placed: (email, phone) =>
       JSON.stringify({
         ...order,
         customer: {
@@ -57,7 +58,7 @@ async function payNowOrder(baseUrl: string, durationS: number): Promise<PayNowOr
           lastName: 'Payer',
           email,
           confirmEmail: email,
-          phone: '07700 900444',
+          phone,
         },
       }),
   };
@@ -78,9 +79,10 @@ async function payOne(baseUrl: string, body: PayNowOrder, confirm: boolean): Pro
   const placed = await fetch(`${baseUrl}/api/v1/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-    body: body.placed(email),
+    body: body.placed(email, `078${String(payers).padStart(8, '0')}`),
   });
-  if (placed.status !== 201) throw new Error(`placing answered ${placed.status}`);
+  if (placed.status !== 201)
+    throw new Error(`placing answered ${placed.status}: ${(await placed.text()).slice(0, 400)}`);
   const order = (await placed.json()) as PlacedOrder;
   if (!order.checkout) throw new Error('a card order came back without its checkout');
   const pay = await fetch(order.checkout.url, {
