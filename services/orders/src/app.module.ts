@@ -57,6 +57,7 @@ export class AppModule {
             delivery: deliverySettings(env),
             buyBack: buyBackSettings(env),
             cancellationFeeGbp: env.CANCELLATION_FEE_GBP,
+            cardAcceptWithinHours: env.CARD_ACCEPT_WITHIN_HOURS,
           },
           timeZone: env.BUSINESS_TIME_ZONE,
           collectionPoints: env.SITE_OFFICES

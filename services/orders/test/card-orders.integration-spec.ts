@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_DELIVERY_SETTINGS, quoteDelivery } from '@fx/contracts';
 import type { PlaceOrder } from '@fx/contracts';
 import { eventually, testClock } from '@fx/service-kit/testing';
+import {
+  NOT_ACCEPTED_REASON,
+  ReleaseUnaccepted,
+} from '../src/orders/release-unaccepted/release-unaccepted';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -27,7 +31,10 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
     return { ...order, payment: 'card', ...delivered, ...extra };
   }
 
-  const authorised = (orderId: string, extra: { billingPostcode?: string } = {}) =>
+  const authorised = (
+    orderId: string,
+    extra: { billingPostcode?: string; authorisedAt?: string } = {},
+  ) =>
     stack.publish('payment.authorised', {
       orderId,
       paymentId: randomUUID(),
@@ -253,5 +260,31 @@ describe('card orders on real Postgres, RabbitMQ and the rates service', () => {
     });
     const details = await client().request('orders.admin.get', { id });
     expect(details.payment).toMatchObject({ refundedGbp: '50.00', status: 'authorised' });
+  });
+
+  it('cancels a paid order the branch has not accepted within 120 hours, once, so its hold is released; a newer one waits', async () => {
+    const old = await placed(await cardOrder('120'));
+    const recent = await placed(await cardOrder('130'));
+    const oldId = await idOf(old.orderNumber);
+    const recentId = await idOf(recent.orderNumber);
+    const longAgo = new Date(testClock().now().getTime() - 121 * 3_600_000).toISOString();
+    await authorised(oldId, { authorisedAt: longAgo });
+    await authorised(recentId);
+    await eventually(async () => eventsOf('order.placed', recent.orderNumber).length === 1);
+    await eventually(async () => eventsOf('order.placed', old.orderNumber).length === 1);
+
+    const scan = stack.service.app.get(ReleaseUnaccepted);
+    await Promise.all([scan.runDue(), scan.runDue()]);
+    await eventually(async () => eventsOf('order.cancelled', old.orderNumber).length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const cancelled = eventsOf('order.cancelled', old.orderNumber);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.payload).toMatchObject({
+      reason: NOT_ACCEPTED_REASON,
+      cancellationFeeGbp: '0',
+      cancelledBy: { kind: 'system' },
+      placed: true,
+    });
+    expect((await client().request('orders.admin.get', { id: recentId })).status).toBe('pending');
   });
 });

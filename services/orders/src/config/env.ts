@@ -92,6 +92,11 @@ const schema = z
     ...buyBackEnvShape,
     /** What a customer's cancellation of a card-paid order keeps back (the Terms' fee). */
     CANCELLATION_FEE_GBP: pounds.default('0'),
+    /**
+     * Hours a card-paid order may wait for the branch's acceptance before it is cancelled and
+     * its card's hold released: the card's bank keeps an online hold for about 7 days.
+     */
+    CARD_ACCEPT_WITHIN_HOURS: z.coerce.number().int().min(1).max(144).default(120),
     ...outboxEnvShape,
     /** The bureau's time zone: the statistics count days in it. */
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),

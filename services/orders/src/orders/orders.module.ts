@@ -12,6 +12,7 @@ import type { OrderRules } from '../pricing/order-rules';
 import { Pricer } from '../pricing/pricer';
 import { AbandonOrderHandler } from './abandon-order/abandon-order.handler';
 import { AcceptOrderHandler } from './accept-order/accept-order.handler';
+import { ReleaseUnaccepted } from './release-unaccepted/release-unaccepted';
 import { BuyBackReminders } from './buy-back-reminders/buy-back-reminders';
 import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler';
@@ -107,6 +108,7 @@ export class OrdersModule {
         OrderDetailsReader,
         SellBackPricer,
         BuyBackReminders,
+        ReleaseUnaccepted,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],

@@ -19,4 +19,6 @@ export interface OrderRules {
   buyBack: BuyBackSettings;
   /** What a customer's cancellation of a paid order keeps back, in pounds (the Terms'). */
   cancellationFeeGbp: string;
+  /** Hours a card-paid order may wait for acceptance before its hold is released. */
+  cardAcceptWithinHours: number;
 }

@@ -33,6 +33,7 @@ export const TEST_RULES: OrderRules = {
   delivery: DEFAULT_DELIVERY_SETTINGS,
   buyBack: DEFAULT_BUY_BACK_SETTINGS,
   cancellationFeeGbp: '0',
+  cardAcceptWithinHours: 120,
 };
 
 /** The instant `seconds` before `now`, written as the rates service writes it. */

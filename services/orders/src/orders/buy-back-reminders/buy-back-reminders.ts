@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Logger } from 'pino';
@@ -8,9 +7,7 @@ import { Clock, LOGGER, OutboxRelay, OutboxRepository, outboxEntry, query } from
 import type { OutboxEntry } from '@fx/service-kit';
 import { selectOrders } from '../order-rows';
 import { toOrderSnapshot } from '../order-view';
-
-/** How often each instance looks for guarantees whose reminder day has come. */
-export const REMINDER_SCAN_MS = 10 * 60_000;
+import { PeriodicScan } from '../periodic-scan';
 /** Reminders written per transaction. */
 const BATCH = 100;
 
@@ -23,36 +20,19 @@ const BATCH = 100;
  * on a timer (no Redis queue needed: the database decides who takes which order).
  */
 @Injectable()
-export class BuyBackReminders implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-
+export class BuyBackReminders extends PeriodicScan {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly relay: OutboxRelay,
     private readonly clock: Clock,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    void this.scanQuietly();
-    this.timer = setInterval(() => void this.scanQuietly(), REMINDER_SCAN_MS);
-    this.timer.unref();
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    super(logger, 'buy-back reminder scan');
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async scanQuietly(): Promise<void> {
-    try {
-      await this.remindDue();
-    } catch (error) {
-      this.logger.warn(
-        { err: (error as Error).message },
-        'buy-back reminder scan failed; next scan retries',
-      );
-    }
+  runDue(): Promise<number> {
+    return this.remindDue();
   }
 
   /** Writes the reminders due now; answers how many. */
