@@ -21,6 +21,9 @@ import type { ApiRouteDoc } from './api-route.decorator';
 /** Who may call an operation: the gateway's guard decides, this only says so. */
 export type Access = 'anyone' | 'signed-in' | 'admin';
 
+/** A route's rate limit as its decorator gives it: a number of requests, or one read at request time. */
+type ConfiguredRateLimit = { max: number | (() => number); timeWindow: string | number };
+
 export interface ApiOperation extends ApiRouteDoc {
   /** Stable and unique: the controller's area and the handler, e.g. adminOrdersAccept. */
   operationId: string;
@@ -131,10 +134,16 @@ export class ApiOperations {
       controller,
     ]);
     const status = this.reflector.get<number | undefined>(HTTP_CODE_METADATA, handler);
-    const routeConfig = this.reflector.get<{ rateLimit?: ApiOperation['rateLimit'] } | undefined>(
+    const routeConfig = this.reflector.get<{ rateLimit?: ConfiguredRateLimit } | undefined>(
       FASTIFY_ROUTE_CONFIG_METADATA,
       handler,
     );
+    // A limit read from the settings (the staff gate's) is a function: the document says its value.
+    const limit = routeConfig?.rateLimit;
+    const rateLimit = limit && {
+      ...limit,
+      max: typeof limit.max === 'function' ? limit.max() : limit.max,
+    };
     const injected = (Reflect.getMetadata('design:paramtypes', controller) ?? []) as unknown[];
     const access: Access = isAdminPath(path) ? 'admin' : signedIn ? 'signed-in' : 'anyone';
     return {
@@ -146,7 +155,7 @@ export class ApiOperations {
       ...validatedBy(controller, method),
       status: status ?? (verb === RequestMethod.POST ? 201 : 200),
       stream: this.reflector.get<boolean | undefined>(SSE_METADATA, handler) === true,
-      ...(routeConfig?.rateLimit ? { rateLimit: routeConfig.rateLimit } : {}),
+      ...(rateLimit ? { rateLimit } : {}),
       // The guard asks the identity service for a signed-in caller's role.
       viaService: injected.includes(RpcClient) || access !== 'anyone',
       ...doc,
