@@ -123,7 +123,7 @@ describe('home delivery and the buy-back guarantee, in the browser', () => {
     const day = customer.getByLabel(/day/i).first();
     const offered = day.locator('option:not([value=""])');
     await offered.first().waitFor({ state: 'attached' });
-    await day.selectOption((await offered.first().getAttribute('value'))!);
+    await day.selectOption((await offered.first().getAttribute('value')) ?? '');
     await customer.getByRole('button', { name: 'Next' }).click();
     await fillCustomerDetails(customer, email);
     await customer.getByRole('button', { name: 'Place order' }).click();
