@@ -1,12 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { DispatchList } from '@fx/contracts';
 import { TrackingMessages, dayLabel } from '@fx/contracts/web';
 import { makePaidDeliveryDetails } from '@/testing/admin-orders';
 import { callsTo, renderAsAdmin } from '@/testing/dashboard-admin';
 import { dispatchDates, makeDispatchList, makeDispatchOrder } from '@/testing/dashboard-payments';
 import { errorResponse, jsonResponse } from '@/testing/fetch';
+
+// The screen says "today" and "tomorrow" of London's days: the file runs at a fixed instant, a
+// Sunday ten minutes before midnight, never at whatever the machine's clock says.
+vi.useFakeTimers({
+  toFake: ['Date'],
+  now: new Date('2026-11-29T23:50:00Z'),
+  shouldAdvanceTime: true,
+});
+afterAll(() => vi.useRealTimers());
 
 const LIST = 'GET /api/v1/admin/dispatch';
 const { today, tomorrow, after } = dispatchDates();
