@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   stackState,
 } from './support/browser';
-import { chooseCollectionDay, fillCustomerDetails } from './support/order-flow';
+import { chooseCollectionDay, euroOrderInCart, fillCustomerDetails } from './support/order-flow';
 import { expectText, mailWithSubject, payOnHostedPage } from './support/payments';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
@@ -42,14 +42,7 @@ describe('paying now by card, in the browser', () => {
 
   /** Step 1 and 2 of a £150 euro order paid now by card, up to the provider's hosted page. */
   async function toHostedPage(page: Page, email: string): Promise<string> {
-    await page.goto(`${baseUrl}/purchase/EUR/Order`);
-    await page.getByRole('heading', { name: 'Order travel money' }).waitFor();
-    await page.getByLabel('Amount in GBP').fill('150');
-    await page.getByRole('button', { name: 'Add +' }).click();
-    await page
-      .getByRole('complementary', { name: 'Order summary' })
-      .getByText(/^£150\.00 → €/)
-      .waitFor();
+    await euroOrderInCart(page, baseUrl, '150');
     await page.getByRole('radio', { name: /Pay now by card/ }).check();
     await chooseCollectionDay(page);
     await page.getByRole('button', { name: 'Next' }).click();

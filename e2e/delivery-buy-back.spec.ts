@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   stackState,
 } from './support/browser';
-import { fillCustomerDetails } from './support/order-flow';
+import { euroOrderInCart, fillCustomerDetails } from './support/order-flow';
 import { expectText, mailWithSubject, payOnHostedPage } from './support/payments';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
@@ -49,17 +49,14 @@ describe('home delivery and the buy-back guarantee, in the browser', () => {
   it('delivers a paid order with its tracking number, then sells euros back at its rate', async () => {
     const email = `delivery-${randomBytes(3).toString('hex')}@example.com`;
     const customer = await browser.newPage({ viewport: VIEWPORTS.phone });
-    await customer.goto(`${baseUrl}/purchase/EUR/Order`);
-    await customer.getByLabel('Amount in GBP').fill('450');
-    await customer.getByRole('button', { name: 'Add +' }).click();
-    await customer
-      .getByRole('complementary', { name: 'Order summary' })
-      .getByText(/^£450\.00 → €/)
-      .waitFor();
+    await euroOrderInCart(customer, baseUrl, '450');
     await customer.getByRole('radio', { name: /Pay now by card/ }).check();
     await customer.getByRole('radio', { name: /Home delivery/ }).check();
     await customer.getByRole('checkbox', { name: /Add the buy-back guarantee/ }).check();
-    await customer.getByText(/card must be in your name/).first().waitFor();
+    await customer
+      .getByText(/card must be in your name/)
+      .first()
+      .waitFor();
     await screenshot(customer, 'delivery-step-1-390');
     await customer.getByRole('button', { name: 'Next' }).click();
     await fillCustomerDetails(customer, email);
@@ -77,7 +74,9 @@ describe('home delivery and the buy-back guarantee, in the browser', () => {
     await expectUrl(customer, /\/orders\/\d{8}\?payment=done/);
     await expectText(customer, /^Paid$/);
     const orderNumber = /\/orders\/(\d{8})/.exec(customer.url())![1]!;
-    await customer.getByRole('button', { name: /^Sell back at [\d.]+ EUR per £1 until / }).waitFor();
+    await customer
+      .getByRole('button', { name: /^Sell back at [\d.]+ EUR per £1 until / })
+      .waitFor();
     await screenshot(customer, 'delivery-paid-390');
 
     // Staff accept it (the card is charged) and dispatch it from the Dispatch screen.
@@ -116,7 +115,10 @@ describe('home delivery and the buy-back guarantee, in the browser', () => {
     const rate = /at ([\d.]+) EUR/.exec((await sellBack.textContent()) ?? '')![1]!;
     await sellBack.click();
     await expectUrl(customer, /\/purchase\/EUR\/Sell/);
-    await expectText(customer, `Selling back EUR under the buy-back guarantee of order ${orderNumber}`);
+    await expectText(
+      customer,
+      `Selling back EUR under the buy-back guarantee of order ${orderNumber}`,
+    );
     await customer.getByRole('radio', { name: 'EUR', exact: true }).check();
     await customer.getByLabel('Amount in EUR').fill('100');
     await customer.getByRole('button', { name: 'Add +' }).click();

@@ -26,3 +26,15 @@ export async function fillCustomerDetails(page: Page, email: string, phone = '07
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
 }
+
+/** Step 1 of a Click & Collect order of `gbp` pounds of euros, up to the cart showing it. */
+export async function euroOrderInCart(page: Page, baseUrl: string, gbp: string): Promise<void> {
+  await page.goto(`${baseUrl}/purchase/EUR/Order`);
+  await page.getByRole('heading', { name: 'Order travel money' }).waitFor();
+  await page.getByLabel('Amount in GBP').fill(gbp);
+  await page.getByRole('button', { name: 'Add +' }).click();
+  await page
+    .getByRole('complementary', { name: 'Order summary' })
+    .getByText(new RegExp(`^£${gbp}\\.00 → €`))
+    .waitFor();
+}
