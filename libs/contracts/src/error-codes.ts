@@ -5,6 +5,7 @@ import { IDENTITY_ERROR_CODES } from './identity/codes';
 import { NOTIFICATION_ERROR_CODES } from './notifications/codes';
 import { ORDER_ERROR_CODES } from './orders/codes';
 import { PAYMENT_ERROR_CODES } from './payments/codes';
+import { COMPLIANCE_ERROR_CODES } from './compliance/codes';
 import { RATE_ERROR_CODES } from './rates/codes';
 
 /**
@@ -18,6 +19,7 @@ export const ERROR_CODES = [
   ...IDENTITY_ERROR_CODES,
   ...NOTIFICATION_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
+  ...COMPLIANCE_ERROR_CODES,
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import { ORDER_EVENTS } from './orders/events';
 import { RATE_EVENTS } from './rates/events';
 import { IDENTITY_EVENTS } from './identity/events';
 import { PAYMENT_EVENTS } from './payments/events';
+import { COMPLIANCE_EVENTS } from './compliance/events';
 
 /** The topic exchange every event is published on. */
 export const EVENTS_EXCHANGE = 'fx.events';
@@ -16,6 +17,7 @@ export const EVENT_SCHEMAS = {
   ...RATE_EVENTS,
   ...IDENTITY_EVENTS,
   ...PAYMENT_EVENTS,
+  ...COMPLIANCE_EVENTS,
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;
@@ -37,6 +39,9 @@ export type PaymentAuthorised = EventPayload<'payment.authorised'>;
 export type PaymentCaptured = EventPayload<'payment.captured'>;
 export type PaymentFailed = EventPayload<'payment.failed'>;
 export type PaymentRefunded = EventPayload<'payment.refunded'>;
+export type OrderPersonalDataErased = EventPayload<'order.personal_data_erased'>;
+export type UserRolesChanged = EventPayload<'user.roles_changed'>;
+export type ComplianceAlert = EventPayload<'compliance.alert'>;
 
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),

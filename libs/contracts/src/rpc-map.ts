@@ -6,9 +6,17 @@ import { RATES_RPC } from './rates/rpc';
 import { IDENTITY_RPC } from './identity/rpc';
 import { NOTIFICATIONS_RPC } from './notifications/rpc';
 import { PAYMENTS_RPC } from './payments/rpc';
+import { COMPLIANCE_RPC } from './compliance/rpc';
 
 /** The services the platform runs, each answering `<service>.health`: the gateway checks them all. */
-export const SERVICE_NAMES = ['rates', 'orders', 'identity', 'notifications', 'payments'] as const;
+export const SERVICE_NAMES = [
+  'rates',
+  'orders',
+  'identity',
+  'notifications',
+  'payments',
+  'compliance',
+] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 const health = { request: emptyRequest, response: serviceHealthSchema } as const;
@@ -23,11 +31,13 @@ export const RPC_SCHEMAS = {
   'identity.health': health,
   'notifications.health': health,
   'payments.health': health,
+  'compliance.health': health,
   ...RATES_RPC,
   ...ORDERS_RPC,
   ...IDENTITY_RPC,
   ...NOTIFICATIONS_RPC,
   ...PAYMENTS_RPC,
+  ...COMPLIANCE_RPC,
 } as const;
 
 export type RpcName = keyof typeof RPC_SCHEMAS;

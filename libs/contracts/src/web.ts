@@ -29,3 +29,4 @@ export * from './identity/codes';
 export * from './identity/messages';
 export * from './notifications/codes';
 export * from './payments/codes';
+export * from './compliance/codes';

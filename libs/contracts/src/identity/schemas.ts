@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/schemas';
 
-export const ROLES = ['user', 'admin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+import { GRANTABLE_ROLES, ROLES } from './codes';
+
+export const roleSchema = z.enum(ROLES, {
+  error: 'must be one of: user, admin, compliance_officer',
+});
+export const grantableRoleSchema = z.enum(GRANTABLE_ROLES, {
+  error: 'must be one of: admin, compliance_officer',
+});
 
 /** A user as the API shows it: GET/POST /me, GET /admin/users. */
 export const userRecordSchema = z.object({
   id: z.uuid(),
   email: z.email(),
-  role: roleSchema,
+  /** 'admin' when the user holds the admin role, else 'user' (kept for earlier clients). */
+  role: z.enum(['user', 'admin']),
+  /** Every role the user holds: always 'user', with 'admin' and 'compliance_officer' as granted. */
+  roles: z.array(roleSchema),
   createdAt: isoDateTime,
   lastSignInAt: isoDateTime.nullable(),
 });

@@ -10,6 +10,7 @@ import {
   orderViewSchema,
 } from './schemas';
 import { linkedOrdersSchema } from './branches';
+import { complianceStatusSchema, dueDiligenceDecisionSchema } from '../compliance/due-diligence';
 import { orderPaymentStatusSchema } from './checkout';
 
 /** What staff see of orders: details with their history, the dashboard's lists and statistics. */
@@ -29,6 +30,18 @@ export const orderDetailsSchema = orderViewSchema.extend({
   history: z.array(statusChangeSchema),
   /** The customer's orders over the linked-order window, this one included when counted. */
   linkedOrders: linkedOrdersSchema,
+  /**
+   * Issue 33: where the order stands with compliance (staff accept only `clear` orders), the due
+   * diligence decided at placement, and the ID record made at collection. Why an order is held
+   * is shown to compliance officers only (their own screens).
+   */
+  compliance: z.object({
+    status: complianceStatusSchema,
+    dueDiligence: dueDiligenceDecisionSchema.nullable(),
+    idCheckId: z.uuid().nullable(),
+    /** The personal data was erased (retention or the customer's request). */
+    erasedAt: isoDateTime.nullable(),
+  }),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
@@ -48,6 +61,8 @@ export const orderSummarySchema = z.object({
   /** Null for orders paid in store. */
   payment: orderPaymentStatusSchema.nullable(),
   fulfilment: z.enum(['collect', 'delivery']),
+  /** Issue 33: pending (screening), clear, held or frozen: the lists show a badge. */
+  compliance: complianceStatusSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

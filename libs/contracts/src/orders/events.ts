@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCode, decimalString, isoDateTime, waySchema } from '../common/schemas';
 import { actorSchema } from './schemas';
 import { stockLevelSchema } from './branches';
+import { dueDiligenceDecisionSchema } from '../compliance/due-diligence';
 import { fulfilmentSchema, paidCardSchema, paymentMethodSchema } from './checkout';
 
 export const orderLineSnapshotSchema = z.object({
@@ -48,6 +49,8 @@ export const orderSnapshotSchema = z.object({
   fulfilment: fulfilmentSchema.optional(),
   /** The buy-back guarantee bought with the order: its last day (London). */
   buyBackUntil: z.string().nullable().optional(),
+  /** Issue 33: the due diligence decided at placement; absent in events from before. */
+  dueDiligence: dueDiligenceDecisionSchema.optional(),
 });
 export type OrderSnapshot = z.infer<typeof orderSnapshotSchema>;
 
@@ -112,6 +115,21 @@ export const stockChangedSchema = z.object({
   changedAt: isoDateTime,
 });
 
+/**
+ * Retention (issue 33): the order's personal data was erased everywhere the orders service keeps it
+ * (amounts, currencies and dates stay for statistics). Each service erases its own copies of it.
+ * `emailSha256` is the SHA-256 (hex) of the customer's e-mail in lower case; `lastOfCustomer` is
+ * true when no other order of that e-mail keeps personal data (the sign-in account may go too).
+ */
+export const orderPersonalDataErasedSchema = z.object({
+  orderId: z.uuid(),
+  orderNumber: z.string(),
+  emailSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  lastOfCustomer: z.boolean(),
+  reason: z.enum(['retention', 'customer_request']),
+  erasedAt: isoDateTime,
+});
+
 /** The orders service's events, keyed by routing key. */
 export const ORDER_EVENTS = {
   'stock.changed': stockChangedSchema,
@@ -121,4 +139,5 @@ export const ORDER_EVENTS = {
   'order.cancelled': orderCancelledSchema,
   'order.dispatched': orderDispatchedSchema,
   'order.buy_back_ending': buyBackEndingSchema,
+  'order.personal_data_erased': orderPersonalDataErasedSchema,
 } as const;

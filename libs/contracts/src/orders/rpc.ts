@@ -98,9 +98,13 @@ export const ORDERS_RPC = {
     request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
     response: orderDetailsSchema,
   },
-  /** accepted -> completed. */
+  /**
+   * accepted -> completed. A collection needs `idCheckId`: the ID record the gateway had the
+   * compliance service store first (ID_CHECK_REQUIRED without it); the order must be clear
+   * (ORDER_ON_HOLD otherwise).
+   */
   'orders.admin.complete': {
-    request: z.object({ id: z.uuid(), by: actorSchema }).strict(),
+    request: z.object({ id: z.uuid(), by: actorSchema, idCheckId: z.uuid().optional() }).strict(),
     response: orderDetailsSchema,
   },
   /** Removes an order from the lists, keeping the record: pending or accepted -> cancelled, completed -> archived. */
@@ -123,6 +127,24 @@ export const ORDERS_RPC = {
   'orders.customer.list': {
     request: z.object({ email: z.email() }).strict(),
     response: myOrdersSchema,
+  },
+  /**
+   * Issue 33, GET /me/data: every order of this e-mail with all the customer gave (delivery
+   * address, due diligence answers), never its compliance standing.
+   */
+  'orders.customer.export': {
+    request: z.object({ email: z.email() }).strict(),
+    response: z.object({ orders: z.array(z.record(z.string(), z.unknown())) }),
+  },
+  /**
+   * Issue 33, POST /me/erasure: the customer's orders cannot be erased inside their retention
+   * period; this says which are kept and until when (nothing is changed).
+   */
+  'orders.customer.retention': {
+    request: z.object({ email: z.email() }).strict(),
+    response: z.object({
+      kept: z.array(z.object({ orderNumber: z.string(), keptUntil: z.string().nullable() })),
+    }),
   },
   /** The customer cancels their own pending order; another's order is answered as missing. */
   'orders.customer.cancel': {

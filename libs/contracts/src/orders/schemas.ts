@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { day, dueDiligenceAnswersSchema } from '../compliance/due-diligence';
 import { DECIMAL_STRING, isDecimalString } from '../money/decimal';
 import { MAX_ORDER_LINES } from '../money/pricing';
 import { OrderMessages } from './messages';
@@ -171,6 +172,13 @@ export const placeOrderSchema = z
       .pipe(calendarDate)
       .optional(),
     termsAccepted: z.literal(true, { error: OrderMessages.terms }),
+    /**
+     * Issue 33: the customer's answers at or above the statutory threshold (EUR 15,000 single or
+     * linked): required there (422 on `dueDiligence`), ignored below it.
+     */
+    dueDiligence: dueDiligenceAnswersSchema.optional(),
+    /** Issue 33: home delivery at or above the house ID threshold needs the date of birth. */
+    dateOfBirth: day.optional(),
     ...checkoutInputShape,
   })
   .superRefine((order, context) => {
@@ -250,6 +258,12 @@ export const orderViewSchema = z.object({
    */
   rateGuaranteedUntil: isoDateTime.nullable(),
   ...checkoutViewShape,
+  /**
+   * Issue 33: the order is being checked (screening pending, held or frozen). The customer is told
+   * ORDER_BEING_CHECKED and nothing more (telling more would be tipping off). Optional for
+   * answers from before.
+   */
+  beingChecked: z.boolean().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

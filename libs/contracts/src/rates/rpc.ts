@@ -73,6 +73,11 @@ export const RATES_RPC = {
     response: alertPendingSchema,
   },
   'rates.alerts.confirm': { request: alertTokenSchema.strict(), response: rateAlertSchema },
+  /** Issue 33: a customer's erasure request removes all their rate alerts. */
+  'rates.alerts.eraseAll': {
+    request: z.object({ email: z.email() }).strict(),
+    response: z.object({ erased: z.number().int().min(0) }),
+  },
   'rates.alerts.list': {
     request: z.object({ email: z.email() }).strict(),
     response: alertListSchema,

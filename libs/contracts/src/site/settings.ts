@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dueDiligenceSettingsSchema } from '../compliance/due-diligence';
 import { decimalString } from '../common/schemas';
 import { buyBackSettingsSchema, deliverySettingsSchema } from '../orders/delivery-schemas';
 
@@ -78,6 +79,8 @@ export const siteSettingsSchema = z.object({
     buyBack: buyBackSettingsSchema,
     /** What a customer's cancellation of a paid order keeps back, as the Terms state. */
     cancellationFeeGbp: decimalString,
+    /** Issue 33: the ID thresholds, so the form says up front what the customer must bring. */
+    dueDiligence: dueDiligenceSettingsSchema,
   }),
   /**
    * Card payments (the payments service's numbers): off offers only reserve and pay in store and
