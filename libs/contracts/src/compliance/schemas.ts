@@ -10,7 +10,6 @@ import {
   REPORT_STATUSES,
 } from './codes';
 import {
-  complianceStatusSchema,
   countryCode,
   day,
   dueDiligenceAnswersSchema,
