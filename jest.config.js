@@ -35,6 +35,7 @@ module.exports = {
     project('services/notifications', 'notifications'),
     project('services/gateway', 'gateway'),
     project('services/payments', 'payments'),
+    project('services/compliance', 'compliance'),
     // The local Stripe stand-in (scripts/stripe-stand-in.cjs), driven with the official SDK.
     {
       ...project('scripts/stripe-stand-in', 'stripe-stand-in'),

@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderSnapshot } from '@fx/contracts';
+import { OutboxRelay, query } from '@fx/service-kit';
+import { Holds } from './holds';
+import { OrdersProjection } from './orders-projection';
+import type { KnownOrder, OrderProgress } from './orders-projection';
+
+/**
+ * Records an order from any of its events, for every consumer of the service (each records what
+ * it is handed before it works on it). An order needing enhanced due diligence is held from the
+ * first record on, in the same transaction, so it is never seen clear before the officer decides.
+ */
+@Injectable()
+export class OrderRecords {
+  constructor(
+    private readonly projection: OrdersProjection,
+    private readonly holds: Holds,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async record(order: OrderSnapshot, progress: OrderProgress, at: Date): Promise<KnownOrder> {
+    const { known, events } = await this.holds.transaction(async (db) => {
+      const known = await this.projection.record(order, progress, at, db);
+      if (known.dueDiligence?.level !== 'enhanced') return { known, events: [] };
+      // Once only: an approved (closed) EDD hold is not opened again by a later event.
+      const [found] = await query<{ exists: boolean }[]>(
+        db,
+        `SELECT EXISTS (SELECT 1 FROM compliance.holds
+           WHERE order_id = :orderId AND kind = 'enhanced_due_diligence') AS exists`,
+        { orderId: known.orderId },
+      );
+      if (found?.exists) return { known, events: [] };
+      await this.holds.open(db, { orderId: known.orderId, kind: 'enhanced_due_diligence' });
+      return { known, events: [await this.holds.announce(db, known.orderId, 'held')] };
+    });
+    this.relay.committed(...events);
+    return known;
+  }
+}
