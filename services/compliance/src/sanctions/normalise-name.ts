@@ -22,7 +22,9 @@ const HONORIFICS = new Set([
  * dropped, other punctuation and hyphens as spaces, honorifics left out; the words in order.
  */
 export function nameTokens(name: string): string[] {
-  const latin = transliterate(name.normalize('NFC')).toLowerCase();
+  // Most customers' names are plain ASCII already: transliteration is the costly step.
+  const ascii = /^[\x20-\x7e]*$/.test(name);
+  const latin = (ascii ? name : transliterate(name.normalize('NFC'))).toLowerCase();
   return latin
     .replace(/['’`ʼ]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -48,10 +48,13 @@ export class SanctionsIndex {
         const tokens = nameTokens(listedName);
         if (tokens.length === 0) continue;
         const id = names.push({ entry, listedName, tokens }) - 1;
-        for (const key of new Set(tokens.flatMap(keysOf))) {
-          const list = postings.get(key);
-          if (list) list.push(id);
-          else postings.set(key, [id]);
+        for (const token of tokens) {
+          for (const key of keysOf(token)) {
+            const list = postings.get(key);
+            if (!list) postings.set(key, [id]);
+            // A name's words may share a key: the name is listed under it once.
+            else if (list[list.length - 1] !== id) list.push(id);
+          }
         }
       }
     }
