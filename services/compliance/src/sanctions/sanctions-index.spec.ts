@@ -86,3 +86,29 @@ describe('a date of birth separates namesakes', () => {
     expect(ids(null)).toEqual(everyone);
   });
 });
+
+describe('common words', () => {
+  const entry = (id: string, name: string): SanctionsEntry => ({
+    id,
+    kind: 'individual',
+    names: [name],
+    datesOfBirth: [],
+    regime: null,
+  });
+  const many = Array.from({ length: 300 }, (_, i) =>
+    entry(
+      `C${i}`,
+      `Yusuf Adam Surname${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}`,
+    ),
+  );
+  const index = SanctionsIndex.build([...many, entry('T', 'Yusuf Adam Zorvanekovich')]);
+
+  it('finds a misspelt surname beside first names hundreds of listed names share', () => {
+    const matches = index.screen({ name: 'Yusuf Adam Zorvanekowitch' }, threshold);
+    expect(matches.map((match) => match.entry.id)).toEqual(['T']);
+  });
+
+  it('does not flag someone who shares only the common first names', () => {
+    expect(index.screen({ name: 'Yusuf Adam Pemberton' }, threshold)).toEqual([]);
+  });
+});

@@ -95,7 +95,8 @@ export class SanctionsIndex {
     const postingsOf = words.map(
       (word) => new Set(keysOf(word).flatMap((key) => this.postings.get(key) ?? [])),
     );
-    const rare = postingsOf.map((ids) => ids.size <= COMMON_POSTINGS);
+    // A word found nowhere (a misspelt surname) neither finds nor keeps the common words from it.
+    const rare = postingsOf.map((ids) => ids.size > 0 && ids.size <= COMMON_POSTINGS);
     const useCommon = !rare.some(Boolean);
     const near = new Map<number, number>();
     words.forEach((word, i) => {
@@ -115,11 +116,21 @@ export class SanctionsIndex {
         nearWeight + initialWeight + FAR_WORD_SIMILARITY * (total - nearWeight - initialWeight);
       if (reachable / total < threshold) continue;
       const wholeWeight = whole.reduce((sum, word) => sum + word.length, 0);
-      ranked.push({ id, rank: nearWeight + wholeWeight + initialWeight - 0.1 * tokens.length });
+      // Among names sharing as much, those with a word like each other word come first.
+      const alikeWeight = words
+        .filter((word) => !whole.includes(word) && tokens.some((token) => alike(word, token)))
+        .reduce((sum, word) => sum + word.length / 2, 0);
+      const rank = nearWeight + wholeWeight + initialWeight + alikeWeight - 0.1 * tokens.length;
+      ranked.push({ id, rank });
     }
     ranked.sort((a, b) => b.rank - a.rank);
     return ranked.slice(0, MAX_SCORED).map(({ id }) => id);
   }
+}
+
+/** Same first letter, about as long: worth scoring before words that are not. */
+function alike(word: string, token: string): boolean {
+  return word[0] === token[0] && Math.abs(word.length - token.length) <= 2;
 }
 
 function keysOf(token: string): string[] {
