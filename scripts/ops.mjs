@@ -195,6 +195,7 @@ async function importSanctionsList() {
   } catch (error) {
     throw new Error(
       `The sanctions list was not imported (${error.code ?? 'error'}): ${error.message}`,
+      { cause: error },
     );
   } finally {
     await client.close();

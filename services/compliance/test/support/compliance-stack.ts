@@ -36,6 +36,7 @@ export const officer = { kind: 'staff' as const, id: 'officer-uid' };
 export const clerk = { kind: 'staff' as const, id: 'clerk-uid' };
 
 export async function startComplianceStack(label: string, env: Record<string, string> = {}) {
+  const log = memoryLogger('compliance');
   const stack = await startBehindProxy({
     label,
     schema: 'compliance',
@@ -43,13 +44,15 @@ export async function startComplianceStack(label: string, env: Record<string, st
     module: (base) =>
       AppModule.register(
         loadEnv({ ...base, ...testNowEnv(), SCREENING_RETRY_SECONDS: '1', ...env }),
-        memoryLogger('compliance').logger,
+        log.logger,
       ),
   });
   const { service } = stack;
   return {
     ...stack,
     request: service.client.request.bind(service.client),
+    /** What the service logged (JSON lines), to show why a request failed. */
+    logged: log.lines,
     /** Runs SQL on the service's own database (its own connection and role). */
     sql: <T>(text: string, values: unknown[] = []) =>
       service.app.get(DataSource).query<T>(text, values),
@@ -137,7 +140,7 @@ export async function standingBecomes(
 export function alerts(stack: ComplianceStack, kind: EventPayload<'compliance.alert'>['kind']) {
   return stack.probe.received
     .filter((event) => event.type === 'compliance.alert')
-    .map((event) => event.payload as EventPayload<'compliance.alert'>)
+    .map((event) => event.payload)
     .filter((alert) => alert.kind === kind);
 }
 
