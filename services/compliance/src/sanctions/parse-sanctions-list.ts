@@ -87,6 +87,7 @@ function readRows(body: string): Row[] {
       info: true,
       relax_column_count: true,
       skip_empty_lines: true,
+      trim: true,
     }) as unknown as typeof records;
   } catch (error) {
     const { lines, message } = error as { lines?: number; message: string };

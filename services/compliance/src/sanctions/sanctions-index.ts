@@ -81,39 +81,41 @@ export class SanctionsIndex {
   }
 
   /**
-   * Names sharing a word (or a word one letter off) with the query, ranked by how much of the
-   * query they share; names that cannot reach the threshold even if every other word were close
-   * are not scored. Rare words find candidates; common words only when the query has no rare one.
+   * Names sharing a word (or a word one letter off) with the query, most shared first (whole
+   * words and matching initials before near words); names that cannot reach the threshold even if
+   * every other word were close are left out. Rare words find candidates; common words
+   * ("mohammad", "al") only when the query has no rare one, and then two must be shared.
    */
   private candidates(query: readonly string[], threshold: number): number[] {
     const words = [...new Set(query.filter((token) => token.length > 1))];
+    const initials = query.filter((token) => token.length === 1);
     const postingsOf = words.map(
       (word) => new Set(keysOf(word).flatMap((key) => this.postings.get(key) ?? [])),
     );
     const rare = postingsOf.map((ids) => ids.size <= COMMON_POSTINGS);
     const useCommon = !rare.some(Boolean);
-    const shared = new Map<number, number>();
+    const near = new Map<number, number>();
     words.forEach((word, i) => {
       if (!rare[i] && !useCommon) return;
-      for (const id of postingsOf[i]!) shared.set(id, (shared.get(id) ?? 0) + word.length);
+      for (const id of postingsOf[i]!) near.set(id, (near.get(id) ?? 0) + word.length);
     });
-    const totalWeight = query.reduce((sum, token) => sum + tokenWeight(token), 0);
-    const initials = query.filter((token) => token.length === 1).length * tokenWeight('x');
-    const needed = useCommon ? Math.min(2, words.length) : 1;
-    const ranked = [...shared]
-      .filter(([id, weight]) => {
-        if (useCommon && this.wordsShared(id, words) < needed) return false;
-        const reachable =
-          weight + initials + FAR_WORD_SIMILARITY * (totalWeight - weight - initials);
-        return reachable / totalWeight >= threshold;
-      })
-      .sort((a, b) => b[1] - a[1]);
-    return ranked.slice(0, MAX_SCORED).map(([id]) => id);
-  }
-
-  private wordsShared(id: number, words: readonly string[]): number {
-    const tokens = this.names[id]!.tokens;
-    return words.filter((word) => tokens.includes(word)).length;
+    const total = query.reduce((sum, token) => sum + tokenWeight(token), 0);
+    const ranked: { id: number; rank: number }[] = [];
+    for (const [id, nearWeight] of near) {
+      const tokens = this.names[id]!.tokens;
+      const whole = words.filter((word) => tokens.includes(word));
+      if (useCommon && whole.length < Math.min(2, words.length)) continue;
+      const initialWeight = initials
+        .filter((initial) => tokens.some((token) => token[0] === initial))
+        .reduce((sum, initial) => sum + tokenWeight(initial), 0);
+      const reachable =
+        nearWeight + initialWeight + FAR_WORD_SIMILARITY * (total - nearWeight - initialWeight);
+      if (reachable / total < threshold) continue;
+      const wholeWeight = whole.reduce((sum, word) => sum + word.length, 0);
+      ranked.push({ id, rank: nearWeight + wholeWeight + initialWeight - 0.1 * tokens.length });
+    }
+    ranked.sort((a, b) => b.rank - a.rank);
+    return ranked.slice(0, MAX_SCORED).map(({ id }) => id);
   }
 }
 
