@@ -82,7 +82,10 @@ export class ListImport {
     });
     this.relay.committed(alert);
     this.logger.info({ list: list.id, entries: list.entries }, 'sanctions list imported');
-    void this.rescreenOpenOrders();
+    // After the answer: a real list's open orders take a while (each failure is left for the next).
+    void this.rescreenOpenOrders().catch((error: Error) =>
+      this.logger.warn({ err: error.message }, 're-screening after the import failed'),
+    );
     return this.status();
   }
 
