@@ -114,7 +114,7 @@ export class CaseStore {
     const found = await this.find(id, db, true);
     if (found.status !== 'open')
       throw new DomainError('COMPLIANCE_STATE_INVALID', 'This case was already closed');
-    const [row] = await query<StoredCase[]>(
+    const [[row]] = await query<[StoredCase[], number]>(
       db,
       `UPDATE compliance.cases SET status = 'closed', closed_at = :at, closed_by = :by,
          close_reason = :reason, edd_outcome = :eddOutcome

@@ -50,10 +50,32 @@ const gbp = (amount: number) => `GBP ${(amount / 100).toFixed(2)}`;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const fullName = (order: KnownOrder) =>
   `${order.firstName} ${order.lastName}`.trim().toLowerCase().replace(/\s+/g, ' ');
+const DAY_MS = 86_400_000;
+
+/**
+ * The most of `candidates` (the order among them) within any span of `days` that holds the order:
+ * orders are looked at as their events arrive, in any order, so a span may end after the order.
+ */
+export function densestSpan(
+  order: KnownOrder,
+  candidates: KnownOrder[],
+  time: (candidate: KnownOrder) => Date | null,
+  days: number,
+): KnownOrder[] {
+  const at = (candidate: KnownOrder) => time(candidate)?.getTime() ?? Number.NaN;
+  const start = at(order);
+  let best: KnownOrder[] = [];
+  for (const end of candidates.map(at).filter((value) => value >= start)) {
+    const span = candidates.filter((c) => at(c) > end - days * DAY_MS && at(c) <= end);
+    if (span.length > best.length && span.includes(order)) best = span;
+  }
+  return best;
+}
+
 export const emailKey = (order: KnownOrder) => `email:${order.email.trim().toLowerCase()}`;
 
 /**
- * Splitting: at least splittingMinOrders of the customer's orders within the window (this one
+ * Splitting: at least splittingMinOrders of the customer's orders within a window (this one
  * included), each within the margin below the house ID threshold or the order limit.
  */
 export function splitting(
@@ -74,8 +96,13 @@ export function splitting(
     });
   const threshold = under(order);
   if (!threshold) return null;
-  const near = [order, ...sameCustomer.filter((other) => other.orderId !== order.orderId)].filter(
-    (candidate) => under(candidate)?.at === threshold.at,
+  const near = densestSpan(
+    order,
+    [order, ...sameCustomer.filter((other) => other.orderId !== order.orderId)].filter(
+      (candidate) => under(candidate)?.at === threshold.at,
+    ),
+    (candidate) => candidate.placedAt,
+    settings.splittingWindowDays,
   );
   if (near.length < settings.splittingMinOrders) return null;
   const totals = near.map((candidate) => pence(candidate.totalGbp));
@@ -83,7 +110,7 @@ export function splitting(
     rule: 'splitting',
     subjectKey: emailKey(order),
     summary:
-      `${plural(near.length, 'order')} of ${gbp(Math.min(...totals))}-${gbp(Math.max(...totals))} ` +
+      `${plural(near.length, 'order')} of ${gbp(Math.min(...totals))}-${(Math.max(...totals) / 100).toFixed(2)} ` +
       `within ${plural(settings.splittingWindowDays, 'day')}, each just under ${threshold.name} ` +
       `(${gbp(threshold.at)})`,
     orderIds: near.map((candidate) => candidate.orderId),
@@ -126,10 +153,15 @@ export function addressKey(order: KnownOrder): string {
 /** Many cancellations: at least cancellationsMin of the customer's orders cancelled in the window. */
 export function cancellations(
   order: KnownOrder,
-  cancelledInWindow: KnownOrder[],
+  cancelledNearby: KnownOrder[],
   settings: RedFlagSettings,
 ): Flag | null {
-  const all = [order, ...cancelledInWindow.filter((other) => other.orderId !== order.orderId)];
+  const all = densestSpan(
+    order,
+    [order, ...cancelledNearby.filter((other) => other.orderId !== order.orderId)],
+    (candidate) => candidate.cancelledAt,
+    settings.cancellationsWindowDays,
+  );
   if (all.length < settings.cancellationsMin) return null;
   return {
     rule: 'cancellations',

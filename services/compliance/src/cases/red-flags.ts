@@ -42,7 +42,7 @@ export class RedFlags {
     return !this.settings.off.has(rule);
   }
 
-  /** The customer's other orders (same e-mail or phone) placed in the `days` before the order. */
+  /** The customer's other orders (same e-mail or phone) placed within `days` of the order. */
   private sameCustomer(db: Queryable, order: KnownOrder, days: number) {
     return this.orders.where(
       `o.erased_at IS NULL AND o.order_id <> :orderId
@@ -53,7 +53,7 @@ export class RedFlags {
         email: order.email,
         phone: order.phoneDigits,
         since: new Date(order.placedAt.getTime() - days * DAY_MS),
-        until: order.placedAt,
+        until: new Date(order.placedAt.getTime() + days * DAY_MS),
       },
       db,
     );
@@ -71,7 +71,7 @@ export class RedFlags {
       const window = {
         orderId: order.orderId,
         since: new Date(order.placedAt.getTime() - s.sharedContactWindowDays * DAY_MS),
-        until: order.placedAt,
+        until: new Date(order.placedAt.getTime() + s.sharedContactWindowDays * DAY_MS),
       };
       const recent = `o.erased_at IS NULL AND o.order_id <> :orderId
         AND o.placed_at > :since AND o.placed_at <= :until`;
@@ -122,7 +122,7 @@ export class RedFlags {
         orderId: order.orderId,
         email: order.email,
         since: new Date(order.cancelledAt.getTime() - s.cancellationsWindowDays * DAY_MS),
-        until: order.cancelledAt,
+        until: new Date(order.cancelledAt.getTime() + s.cancellationsWindowDays * DAY_MS),
       },
       db,
     );

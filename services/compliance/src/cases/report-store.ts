@@ -121,7 +121,7 @@ export class ReportStore {
       ...change,
       decidedBy: change.decidedBy === undefined ? undefined : JSON.stringify(change.decidedBy),
     });
-    const [row] = await query<StoredReport[]>(
+    const [[row]] = await query<[StoredReport[], number]>(
       db,
       `UPDATE compliance.suspicion_reports SET ${set.text} WHERE id = :id RETURNING ${COLUMNS}`,
       { ...set.params, id },

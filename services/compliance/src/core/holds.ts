@@ -115,7 +115,7 @@ export class Holds {
     const hold = await this.find(holdId, db, true);
     if (hold.closedAt)
       throw new DomainError('COMPLIANCE_STATE_INVALID', 'This hold was already decided');
-    const [closed] = await query<StoredHold[]>(
+    const [[closed]] = await query<[StoredHold[], number]>(
       db,
       `UPDATE compliance.holds SET closed_at = :at, outcome = :outcome, reason = :reason,
          decided_by = :by, ofsi_reference = :ofsiReference, ofsi_reported_on = :ofsiReportedOn
@@ -188,7 +188,7 @@ export class Holds {
       orderId,
     });
     const { order, status, open } = await this.standing(orderId, db);
-    const [bumped] = await query<{ sequence: number }[]>(
+    const [[bumped]] = await query<[{ sequence: number }[], number]>(
       db,
       `UPDATE compliance.orders SET standing_sequence = standing_sequence + 1
        WHERE order_id = :orderId RETURNING standing_sequence AS sequence`,
