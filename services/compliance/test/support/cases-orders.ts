@@ -86,7 +86,7 @@ export function orderOf(options: OrderOptions = {}): OrderSnapshot {
       dateOfBirth: null,
       decidedAt: options.placedAt ?? hoursAgo(1),
     },
-  } as OrderSnapshot;
+  };
 }
 
 /** Publishes order.placed as the orders service's outbox would. */
