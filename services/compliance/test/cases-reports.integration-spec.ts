@@ -1,12 +1,21 @@
 // EDD approval, suspicion reports with the NCA consent clock, the officer's dashboard and export.
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, OrderCompliance, OrderSnapshot } from '@fx/contracts';
+import type { OrderCompliance, OrderSnapshot } from '@fx/contracts';
 import { londonNow } from '@fx/contracts';
 import { eventually, testClock } from '@fx/service-kit/testing';
 import { SuspicionReports } from '../src/cases/suspicion-reports';
 import { startCasesStack } from './support/cases-stack';
 import type { CasesStack } from './support/cases-stack';
-import { CLERK, OFFICER, cancel, hoursAgo, known, orderOf, place } from './support/cases-orders';
+import {
+  CLERK,
+  OFFICER,
+  cancel,
+  erase,
+  hoursAgo,
+  known,
+  orderOf,
+  place,
+} from './support/cases-orders';
 
 let stack: CasesStack;
 
@@ -18,7 +27,7 @@ afterAll(() => stack?.close());
 /** The standing last announced for the order (highest sequence). */
 const standingOf = (order: OrderSnapshot) =>
   eventually(() => {
-    const events = stack.eventsOf(order.orderId) as EventEnvelope[];
+    const events = stack.eventsOf(order.orderId);
     const standings = events
       .filter((event) => event.type.startsWith('order.'))
       .map((event) => event.payload as OrderCompliance);
@@ -252,5 +261,55 @@ describe('the export for an HMRC visit', () => {
     const line = lines.find((text) => text.includes(order.orderNumber))!;
     expect(line).toContain(`"'=HYPERLINK(""http://x.example"") Smith"`);
     expect(line).toContain('1200.00,due diligence id');
+  });
+});
+
+describe('erasure of an order', () => {
+  it('keeps everything while a report is open; a closed EDD case keeps its order ids only', async () => {
+    const reported = await place(stack, orderOf({ placedAt: hoursAgo(3) }));
+    await known(stack, reported);
+    const { reference } = await stack.rpc('compliance.reports.raise', {
+      customerEmail: reported.customer.email,
+      noticed: 'Customer asked how to avoid the ID check',
+      by: CLERK,
+    });
+    const order = await place(
+      stack,
+      orderOf({
+        totalGbp: '14000.00',
+        level: 'enhanced',
+        answers: {
+          politicallyExposed: false,
+          sourceOfFunds: 'salary',
+          nationality: 'GB',
+          countryOfResidence: 'GB',
+        },
+      }),
+    );
+    const eddCase = await eventually(async () => {
+      const { cases } = await stack.rpc('compliance.cases.list', { status: 'open', by: OFFICER });
+      return cases.find((found) => found.orders.some((ref) => ref.orderId === order.orderId));
+    }, 15_000);
+    await stack.rpc('compliance.cases.decideEdd', {
+      id: eddCase.id,
+      outcome: 'rejected',
+      reason: 'Source of funds not evidenced',
+      by: OFFICER,
+    });
+    // Rejected: the case is closed and the order stays held.
+    expect((await standingOf(order)).status).toBe('held');
+
+    await erase(stack, reported);
+    await erase(stack, order);
+    const erased = await eventually(async () => {
+      const found = await stack.rpc('compliance.cases.get', { id: eddCase.id, by: OFFICER });
+      return found.edd === null ? found : undefined;
+    }, 15_000);
+    expect(erased.orders.map((ref) => ref.orderId)).toEqual([order.orderId]);
+    const { reports } = await stack.rpc('compliance.reports.list', { status: 'open', by: OFFICER });
+    expect(reports.find((found) => found.reference === reference)).toMatchObject({
+      customerEmail: reported.customer.email.toLowerCase(),
+      noticed: 'Customer asked how to avoid the ID check',
+    });
   });
 });

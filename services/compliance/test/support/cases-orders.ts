@@ -1,5 +1,5 @@
 // Orders as the orders service's events describe them, published on the compliance stack's broker.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { DueDiligenceAnswers, DueDiligenceDecision, OrderSnapshot } from '@fx/contracts';
 import { EventPublisher } from '@fx/service-kit';
 import { eventually, testClock } from '@fx/service-kit/testing';
@@ -130,3 +130,19 @@ export async function openCasesOf(stack: CasesStack, rule: string, order: OrderS
 /** Waits for the open case of `rule` holding `order`. */
 export const caseOf = (stack: CasesStack, rule: string, order: OrderSnapshot) =>
   eventually(async () => (await openCasesOf(stack, rule, order))[0], 15_000);
+
+/** Publishes order.personal_data_erased (retention) as the orders service would. */
+export async function erase(stack: CasesStack, order: OrderSnapshot) {
+  await stack.service.app.get(EventPublisher).publish(
+    'order.personal_data_erased',
+    {
+      orderId: order.orderId,
+      orderNumber: order.orderNumber,
+      emailSha256: createHash('sha256').update(order.customer.email.toLowerCase()).digest('hex'),
+      lastOfCustomer: true,
+      reason: 'retention',
+      erasedAt: hoursAgo(0),
+    },
+    { id: randomUUID() },
+  );
+}
