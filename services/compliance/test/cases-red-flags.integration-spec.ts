@@ -204,3 +204,26 @@ describe('the officer closes a case', () => {
     expect(entries.map((entry) => entry.action)).toEqual(['viewed case', 'closed case']);
   });
 });
+
+describe('RED_FLAGS_OFF', () => {
+  it('switches a rule off while the others still fire', async () => {
+    const quiet = await startCasesStack('compliance-red-flags-off', {
+      RED_FLAGS_OFF: 'splitting, unusual_amount',
+    });
+    try {
+      const customer = email();
+      await place(quiet, orderOf({ email: customer, totalGbp: '950.00', placedAt: hoursAgo(3) }));
+      const split = await place(quiet, orderOf({ email: customer, totalGbp: '960.00' }));
+      await place(quiet, orderOf({ phone: '07700900777', firstName: 'Eve', lastName: 'Hall' }));
+      const other = await place(
+        quiet,
+        orderOf({ phone: '07700900777', firstName: 'Finn', lastName: 'Ross' }),
+      );
+      await caseOf(quiet, 'shared_contact', other);
+      await known(quiet, split);
+      expect(await openCasesOf(quiet, 'splitting', split)).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  }, 60_000);
+});
