@@ -51,6 +51,7 @@ COPY services/orders/package.json services/orders/
 COPY services/identity/package.json services/identity/
 COPY services/notifications/package.json services/notifications/
 COPY services/payments/package.json services/payments/
+COPY services/compliance/package.json services/compliance/
 COPY frontend/package.json frontend/
 
 # Everything, to build the services and the SPA.
@@ -66,6 +67,7 @@ RUN --mount=type=secret,id=npm_registry --mount=type=secret,id=npm_ca --mount=ty
     . /usr/local/lib/npm-env.sh && npm ci --omit=dev --no-audit --no-fund --ignore-scripts \
       -w libs/contracts -w libs/service-kit -w libs/rate-table -w services/gateway -w services/rates \
       -w services/orders -w services/identity -w services/notifications -w services/payments \
+      -w services/compliance \
  && mkdir -p /out && cp -a node_modules /out/ \
  && for dir in libs/* services/*; do \
       if [ -d "$dir/node_modules" ]; then mkdir -p "/out/$dir" && cp -a "$dir/node_modules" "/out/$dir/"; fi; \
@@ -118,6 +120,10 @@ COPY --from=build /app/services/notifications/package.json services/notification
 COPY --from=build /app/services/notifications/dist services/notifications/dist
 COPY --from=build /app/services/payments/package.json services/payments/
 COPY --from=build /app/services/payments/dist services/payments/dist
+COPY --from=build /app/services/compliance/package.json services/compliance/
+COPY --from=build /app/services/compliance/dist services/compliance/dist
+# The bundled fictional sanctions list, imported at start where no list is in force (not production).
+COPY --from=build /app/services/compliance/sanctions services/compliance/sanctions
 COPY --from=build /app/frontend/dist frontend/dist
 # The SPA's server bundle, self-contained: the gateway renders the public pages with it.
 COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr

@@ -6,7 +6,11 @@
 //                 e-mail jobs are keyed by event id)
 //   mail:failed   lists the e-mails that failed after their last attempt, with the reason
 //   mail:retry    queues every failed e-mail again
+//   sanctions:import [file|url]
+//                 imports the sanctions list now through the running compliance service: a file
+//                 or URL given, else the service's SANCTIONS_LIST_URL; refused lists name why
 // It reads the same configuration as the services (.env, then the environment).
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import stack from './lib/stack.cjs';
@@ -84,7 +88,7 @@ async function status() {
 }
 
 /** The services with an outbox (service-kit's OutboxModule), each in its own schema. */
-const OUTBOXES = ['rates', 'orders', 'identity', 'payments'];
+const OUTBOXES = ['rates', 'orders', 'identity', 'payments', 'compliance'];
 
 async function outboxStatus() {
   const db = new Client({ connectionString: config.DATABASE_URL });
@@ -157,11 +161,54 @@ async function failedMail(retry) {
   }
 }
 
+/**
+ * The sanctions list imported now by the running compliance service (compliance.list.import over
+ * RabbitMQ): the file or URL given (read here, sent as the list), else the service downloads it
+ * from its SANCTIONS_LIST_URL. A refused list (malformed, shrunk, unreachable) says why.
+ */
+async function importSanctionsList() {
+  const from = process.argv[3];
+  let csv;
+  if (from && /^https?:\/\//.test(from)) {
+    const response = await fetch(from);
+    if (!response.ok) throw new Error(`${from} answered ${response.status}`);
+    csv = await response.text();
+  } else if (from) {
+    csv = await readFile(path.resolve(from), 'utf8');
+  }
+  const kit = fromWorkspace('@fx/service-kit', 'services/compliance');
+  const connection = new kit.AmqpConnection({
+    url: config.AMQP_URL,
+    name: 'ops-sanctions-import',
+    namespace,
+    logger: kit.createLogger({ service: 'ops', level: 'warn' }),
+  });
+  const client = new kit.RpcClient(connection, 300_000);
+  try {
+    const list = await client.request('compliance.list.import', {
+      ...(csv === undefined ? {} : { csv, source: from }),
+      by: { kind: 'staff', id: `shell:${process.env.USER ?? 'operator'}` },
+    });
+    log(
+      `Sanctions list in force: dated ${list.listDate ?? 'unknown'}, ${list.entries} entries, ${list.names} names (from ${list.source}).`,
+    );
+  } catch (error) {
+    throw new Error(
+      `The sanctions list was not imported (${error.code ?? 'error'}): ${error.message}`,
+      { cause: error },
+    );
+  } finally {
+    await client.close();
+    await connection.close();
+  }
+}
+
 const commands = {
   status,
   'dlq:replay': replayDeadLetters,
   'mail:failed': () => failedMail(false),
   'mail:retry': () => failedMail(true),
+  'sanctions:import': importSanctionsList,
 };
 const command = commands[process.argv[2]];
 if (!command) {

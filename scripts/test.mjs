@@ -100,6 +100,7 @@ async function main() {
       'notifications',
       'gateway',
       'payments',
+      'compliance',
       'stripe-stand-in',
       '--json',
       `--outputFile=${path.join(VAR, 'jest.json')}`,

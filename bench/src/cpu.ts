@@ -15,6 +15,7 @@ export const CPU_PARTS = [
   'identity',
   'notifications',
   'payments',
+  'compliance',
   'postgres',
   'rabbitmq',
   'redis',

@@ -14,6 +14,7 @@ const CONTRACT_DOMAINS = [
   'identity',
   'notifications',
   'payments',
+  'compliance',
   'site',
   'money',
 ];

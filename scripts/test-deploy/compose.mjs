@@ -125,7 +125,7 @@ const health = (id) =>
     },
   );
 
-const APP = ['gateway', 'rates', 'orders', 'identity', 'notifications'];
+const APP = ['gateway', 'rates', 'orders', 'identity', 'notifications', 'compliance'];
 export const EVERYTHING = ['postgres', 'redis', 'rabbitmq', 'auth-emulator', ...APP, 'prometheus'];
 
 export async function waitHealthy(services, timeoutMs = 180_000) {

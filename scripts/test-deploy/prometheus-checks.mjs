@@ -12,6 +12,7 @@ const ONE_EACH = {
   identity: 1,
   notifications: 1,
   payments: 1,
+  compliance: 1,
   prometheus: 1,
 };
 

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const SERVICES = ['rates', 'orders', 'identity', 'notifications', 'payments'];
+const SERVICES = ['rates', 'orders', 'identity', 'notifications', 'payments', 'compliance'];
 
 const DEFAULTS = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fx',

@@ -15,6 +15,7 @@ const HEALTH_PORTS = {
   identity: 3103,
   notifications: 3104,
   payments: 3105,
+  compliance: 3106,
 };
 
 /**
@@ -33,6 +34,7 @@ const COLOURS = {
   identity: 33,
   notifications: 34,
   payments: 31,
+  compliance: 91,
   gateway: 32,
 };
 

@@ -115,6 +115,7 @@ export class Holds {
     const hold = await this.find(holdId, db, true);
     if (hold.closedAt)
       throw new DomainError('COMPLIANCE_STATE_INVALID', 'This hold was already decided');
+    // An UPDATE's RETURNING comes back as [rows, count].
     const [[closed]] = await query<[StoredHold[], number]>(
       db,
       `UPDATE compliance.holds SET closed_at = :at, outcome = :outcome, reason = :reason,

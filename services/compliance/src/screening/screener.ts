@@ -1,0 +1,115 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Logger } from 'pino';
+import type { SanctionsMatch } from '@fx/contracts';
+import { Clock, LOGGER, OutboxRelay, query } from '@fx/service-kit';
+import type { OutboxEntry } from '@fx/service-kit';
+import { Holds } from '../core/holds';
+import { OrdersProjection } from '../core/orders-projection';
+import { ListInForce } from './list-in-force';
+
+export type ScreeningOutcome = 'pending' | 'clear' | 'held' | 'unchanged';
+
+/**
+ * Screens one order's customer ("firstName lastName", and the date of birth when the order has
+ * one) against the list in force. A possible match opens a sanctions hold (order.held); none marks
+ * the order screened, announced (order.screened) the first time only. Without a list the order
+ * stays pending: never announced clear unscreened.
+ */
+@Injectable()
+export class Screener {
+  constructor(
+    private readonly list: ListInForce,
+    private readonly holds: Holds,
+    private readonly orders: OrdersProjection,
+    private readonly relay: OutboxRelay,
+    private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async screen(orderId: string): Promise<ScreeningOutcome> {
+    const order = await this.orders.find(orderId);
+    if (!order || order.erasedAt) return 'unchanged';
+    let found: Awaited<ReturnType<ListInForce['screen']>>;
+    try {
+      found = await this.list.screen(`${order.firstName} ${order.lastName}`, order.dateOfBirth);
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message, orderId }, 'screening unavailable');
+      found = null;
+    }
+    if (!found) return 'pending';
+    const { listId, matches } = found;
+    const at = this.clock.now();
+    const { outcome, events } = await this.holds.transaction(async (db) => {
+      const locked = await this.orders.find(orderId, db, true);
+      if (!locked) return { outcome: 'unchanged' as const, events: [] as OutboxEntry[] };
+      await query(
+        db,
+        `INSERT INTO compliance.screenings (order_id, list_id, at, matches)
+         VALUES (:orderId, :listId, :at, :matches)`,
+        { orderId, listId, at, matches: JSON.stringify(matches) },
+      );
+      const wasPending = !locked.screenedAt;
+      await this.orders.markScreened(orderId, listId, at, db);
+      const fresh = await this.notClearedBefore(db, orderId, matches);
+      if (fresh.length > 0) {
+        const { opened } = await this.holds.open(db, {
+          orderId,
+          kind: 'sanctions_match',
+          matches: fresh,
+        });
+        if (opened || wasPending) {
+          return {
+            outcome: 'held' as const,
+            events: [await this.holds.announce(db, orderId, 'held')],
+          };
+        }
+        return { outcome: 'unchanged' as const, events: [] };
+      }
+      if (!wasPending) return { outcome: 'unchanged' as const, events: [] };
+      return {
+        outcome: 'clear' as const,
+        events: [await this.holds.announce(db, orderId, 'screened')],
+      };
+    });
+    this.relay.committed(...events);
+    return outcome;
+  }
+
+  /**
+   * The matches the officer has not already cleared on this order (a later list naming the same
+   * entry does not hold it again; a new entry does).
+   */
+  private async notClearedBefore(
+    db: Parameters<Holds['open']>[0],
+    orderId: string,
+    matches: SanctionsMatch[],
+  ): Promise<SanctionsMatch[]> {
+    if (matches.length === 0) return [];
+    const holds = await this.holds.ofOrder(orderId, db);
+    const cleared = new Set(
+      holds
+        .filter((hold) => hold.kind === 'sanctions_match' && hold.outcome === 'cleared')
+        .flatMap((hold) => hold.matches.map((match) => match.entryId)),
+    );
+    return matches.filter((match) => !cleared.has(match.entryId));
+  }
+
+  /** Orders still pending (screening was down). */
+  async pending(limit = 500): Promise<string[]> {
+    const rows = await this.orders.where(
+      `o.screened_at IS NULL AND o.erased_at IS NULL AND o.status IN ('placed', 'accepted')`,
+      {},
+    );
+    return rows.slice(0, limit).map((row) => row.orderId);
+  }
+
+  /** Open orders (placed or accepted, not frozen): screened again after an import. */
+  async open(): Promise<string[]> {
+    const rows = await this.orders.where(
+      `o.erased_at IS NULL AND o.status IN ('placed', 'accepted') AND NOT EXISTS (
+         SELECT 1 FROM compliance.holds h WHERE h.order_id = o.order_id AND h.outcome = 'confirmed')`,
+      {},
+    );
+    return rows.map((row) => row.orderId);
+  }
+}
