@@ -1,33 +1,17 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Actor, ComplianceDashboard, SanctionsListStatus } from '@fx/contracts';
+import type { Actor, ComplianceDashboard } from '@fx/contracts';
 import { londonNow } from '@fx/contracts';
 import { Clock, query } from '@fx/service-kit';
 import { AuditLog } from '../core/audit-log';
 import { Holds, toHoldView } from '../core/holds';
 import { OrdersProjection } from '../core/orders-projection';
+import { ListImport } from '../screening/list-import';
 import { Alerts } from './alerts';
 import { CaseStore } from './case-store';
 import { ReportStore } from './report-store';
-
-/** Where the dashboard reads the sanctions list's status: screening's, when it provides one. */
-export const LIST_STATUS = Symbol('LIST_STATUS');
-export interface ListStatusSource {
-  status(): Promise<SanctionsListStatus>;
-}
-
-/** Shown when no list status source is wired: no list known, so stale. */
-const NO_LIST: SanctionsListStatus = {
-  listDate: null,
-  importedAt: null,
-  entries: 0,
-  names: 0,
-  format: null,
-  source: null,
-  stale: true,
-  lastRefusal: null,
-};
 
 const HOUR_MS = 3_600_000;
 
@@ -43,7 +27,7 @@ export class Dashboard {
     private readonly alerts: Alerts,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
-    @Optional() @Inject(LIST_STATUS) private readonly list?: ListStatusSource,
+    private readonly modules: ModuleRef,
   ) {}
 
   async show(by: Actor): Promise<ComplianceDashboard> {
@@ -75,12 +59,15 @@ export class Dashboard {
     const open = await Promise.all(
       (await this.reports.list('open')).map((report) => this.reports.view(report)),
     );
-    const list = this.list ? await this.list.status() : NO_LIST;
+    // Screening's (its module registers it): the list in force, its age and the last refusal.
+    const list = await this.modules.get(ListImport, { strict: false }).status();
     const alerts = await this.alerts.latest();
-    if (!this.list)
+    if (list.stale)
       alerts.unshift({
         kind: 'list_stale',
-        message: 'The sanctions list status is not available to the dashboard',
+        message: list.listDate
+          ? `The sanctions list in force is dated ${list.listDate}: import a newer one`
+          : 'No sanctions list is in force: import one',
         at: now.toISOString(),
       });
     await this.audit.write({ by, action: 'viewed dashboard', subject: 'compliance dashboard' });
