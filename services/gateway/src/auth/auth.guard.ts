@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ACCESS_GATE_HEADER } from '@fx/contracts';
+import type { UserRecord } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import { AccessGateService } from '../access-gate/access-gate.service';
 import { SIGNED_IN } from './auth.decorators';
@@ -22,6 +23,11 @@ export const isAdminPath = (path: string): boolean => under(path, ADMIN_PATH_PRE
 
 /** A route under /api/v1/admin/compliance: for the compliance officer only, even among admins. */
 export const isCompliancePath = (path: string): boolean => under(path, COMPLIANCE_PATH_PREFIX);
+
+/** A user's roles; a record from an identity service before roles were a set has `role` only. */
+export const rolesOf = (user: UserRecord): readonly string[] =>
+  (user as Partial<UserRecord>).roles ??
+  (user.role === 'admin' ? ['user', 'admin'] : ['user']);
 
 /** The role a staff route needs, by its path: compliance_officer or admin; null for the rest. */
 export function roleNeededFor(path: string): 'admin' | 'compliance_officer' | null {
@@ -65,7 +71,7 @@ export class AuthGuard implements CanActivate {
     request.caller = { identity, user };
 
     if (role) {
-      const roles: readonly string[] = user?.roles ?? [];
+      const roles: readonly string[] = user ? rolesOf(user) : [];
       if (!roles.includes(role))
         throw new DomainError('FORBIDDEN', role === 'admin' ? STAFF_ONLY : OFFICER_ONLY);
       if (this.gate.enabled && !this.gate.accepts(request.headers[ACCESS_GATE_HEADER])) {

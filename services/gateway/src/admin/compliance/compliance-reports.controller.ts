@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
