@@ -93,11 +93,11 @@ export class AdminOrdersController {
     @CurrentCaller() caller: Caller,
   ): Promise<OrderDetails> {
     const by = staffActor(caller);
-    if (!input.idCheck) {
-      const order = await this.rpc.request('orders.admin.get', { id });
-      if (order.fulfilment.kind !== 'delivery') throw idCheckRequired();
+    const order = await this.rpc.request('orders.admin.get', { id });
+    // Not accepted (or delivered): the orders service refuses or completes it, nothing recorded.
+    if (order.status !== 'accepted' || order.fulfilment.kind === 'delivery')
       return this.rpc.request('orders.admin.complete', { id, by });
-    }
+    if (!input.idCheck) throw idCheckRequired();
     const recorded = await this.rpc.request('compliance.idChecks.record', {
       orderId: id,
       idCheck: input.idCheck,
