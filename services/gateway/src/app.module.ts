@@ -24,6 +24,10 @@ import { AdminPaymentsController } from './admin/admin-payments.controller';
 import { AdminRatesController } from './admin/admin-rates.controller';
 import { AdminSiteController } from './admin/admin-site.controller';
 import { AdminUsersController } from './admin/admin-users.controller';
+import { AdminComplianceStaffController } from './admin/admin-compliance-staff.controller';
+import { ComplianceHoldsController } from './admin/compliance/compliance-holds.controller';
+import { ComplianceReportsController } from './admin/compliance/compliance-reports.controller';
+import { MyDataController } from './me/my-data.controller';
 import { AuthGuard } from './auth/auth.guard';
 import { ContactController } from './contact/contact.controller';
 import { RoleResolver } from './auth/role-resolver';
@@ -92,6 +96,10 @@ export class AppModule {
         AlertsController,
         SiteController,
         AdminSiteController,
+        AdminComplianceStaffController,
+        ComplianceHoldsController,
+        ComplianceReportsController,
+        MyDataController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

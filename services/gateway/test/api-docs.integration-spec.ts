@@ -150,6 +150,35 @@ describe('API documentation', () => {
     );
   });
 
+  it("documents the officer's routes: officer-only 403, the CSV upload and download, the data download", async () => {
+    const document = (await injectInto(gateway, 'GET', '/api/docs/openapi.json')).json<OpenApi>();
+    type Answer = { description: string; headers?: Record<string, unknown>; content?: object };
+    const answers = (operation: Record<string, unknown>) =>
+      operation.responses as Record<string, Answer>;
+    const dashboard = document.paths['/api/v1/admin/compliance']!.get!;
+    expect(answers(dashboard)['403']!.description).toContain('not the compliance officer');
+    const exported = document.paths['/api/v1/admin/compliance/export.csv']!.get!;
+    expect(Object.keys(answers(exported)['200']!.content!)).toEqual(['text/csv']);
+    expect(answers(exported)['200']!.headers).toHaveProperty('Content-Disposition');
+    expect((exported.parameters as { name: string }[]).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['from', 'to']),
+    );
+    const upload = document.paths['/api/v1/admin/compliance/sanctions-list/import']!.post!;
+    expect(Object.keys((upload.requestBody as { content: object }).content).sort()).toEqual([
+      'application/json',
+      'text/csv',
+    ]);
+    expect(answers(upload)['422']!.description).toContain('SANCTIONS_LIST_INVALID');
+    const data = document.paths['/api/v1/me/data']!.get!;
+    expect(answers(data)['200']!.headers).toHaveProperty('Content-Disposition');
+    const complete = document.paths['/api/v1/admin/orders/{id}/complete']!.post!;
+    expect(answers(complete)['422']!.description).toContain('ID_CHECK_REQUIRED');
+    expect(answers(complete)['409']!.description).toContain('ORDER_ON_HOLD');
+    const role = document.paths['/api/v1/admin/users/{id}/roles/{role}']!;
+    expect(Object.keys(role).sort()).toEqual(['delete', 'put']);
+    expect(answers(role.put!)['403']!.description).toContain('OWN_ROLE_CHANGE');
+  });
+
   it('names and tags every operation, says its server, licence and contact, and shares its schemas by $ref', async () => {
     const document = (await injectInto(gateway, 'GET', '/api/docs/openapi.json')).json<OpenApi>();
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));

@@ -19,6 +19,7 @@ import {
   randomSuffix,
   serviceTestEnv,
   startBuiltService,
+  testClock,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
@@ -50,6 +51,8 @@ describe('quotes and orders through the gateway', () => {
       startBuiltService('rates', shared),
       startBuiltService('orders', shared),
       startBuiltService('identity', { ...shared, BOOTSTRAP_ADMIN_EMAILS: admin }),
+      // Issue 33: screens each order (staff accept only clear ones) and keeps the ID records.
+      startBuiltService('compliance', shared),
     ];
     gateway = await startTestGateway(namespace, logger);
     connection = new AmqpConnection({
@@ -59,7 +62,7 @@ describe('quotes and orders through the gateway', () => {
       logger,
       ephemeral: true,
     });
-    await waitForServices(connection, ['rates', 'orders', 'identity'], services);
+    await waitForServices(connection, ['rates', 'orders', 'identity', 'compliance'], services);
     const { idToken } = await emulator.signInWithGoogle(admin);
     await http('POST', '/api/v1/me', { token: idToken, body: {} });
     adminToken = idToken;
@@ -234,7 +237,19 @@ describe('quotes and orders through the gateway', () => {
     const accepted = await act('POST', '/accept');
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json<OrderDetails>().rateGuaranteedUntil).not.toBeNull();
-    expect((await act('POST', '/complete')).json<OrderDetails>().status).toBe('completed');
+    // A collection needs the ID seen (issue 33): refused without it, naming the field.
+    const withoutId = await act('POST', '/complete');
+    expect(withoutId.statusCode).toBe(422);
+    expect(withoutId.json()).toMatchObject({
+      code: 'ID_CHECK_REQUIRED',
+      details: [{ field: 'idCheck' }],
+    });
+    const completed = await http('POST', `/api/v1/admin/orders/${row.id}/complete`, {
+      token: adminToken,
+      body: { idCheck: passportSeen() },
+    });
+    expect(completed.json<OrderDetails>()).toMatchObject({ status: 'completed' });
+    expect(completed.json<OrderDetails>().compliance.idCheckId).toEqual(expect.any(String));
     const history = (
       await http('GET', '/api/v1/admin/orders?status=completed', { token: adminToken })
     ).json<OrderList>();
@@ -267,3 +282,20 @@ describe('quotes and orders through the gateway', () => {
     expect(bad.json()).toMatchObject({ details: [{ field: 'status' }] });
   });
 });
+
+/** The ID a clerk saw at the counter: a passport valid a year past the test day. */
+function passportSeen() {
+  const day = (years: number) => {
+    const date = testClock().now();
+    date.setUTCFullYear(date.getUTCFullYear() + years);
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    documentType: 'passport',
+    documentNumber: '533401372',
+    issuingCountry: 'GB',
+    expiryDate: day(1),
+    dateOfBirth: '1980-05-05',
+    nameMatches: true,
+  };
+}

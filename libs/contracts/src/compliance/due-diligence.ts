@@ -6,7 +6,10 @@ import { COMPLIANCE_STATUSES, DUE_DILIGENCE_LEVELS, HOLD_KINDS, SOURCES_OF_FUNDS
 // nothing of orders, so the order's own schemas can use it.
 
 /** A calendar day, London (2026-11-26). */
-export const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD');
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD')
+  .meta({ maxLength: 10 });
 /** ISO 3166-1 alpha-2, upper case (GB). */
 export const countryCode = z
   .string()

@@ -3,6 +3,7 @@ import {
   dispatchInputSchema,
   dispatchListSchema,
   dispatchQuerySchema,
+  idCheckInputSchema,
   orderDetailsSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -19,13 +20,22 @@ import type {
   OrderStats,
   StatsQuery,
 } from '@fx/contracts';
-import { RpcClient } from '@fx/service-kit';
+import { DomainError, RpcClient } from '@fx/service-kit';
+import { z } from 'zod';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, staffActor } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
 import { ZodForm, ZodQuery } from '../http/zod-body';
 
 const orderId = new ParseUUIDPipe({ errorHttpStatusCode: 400 });
+
+/** POST /admin/orders/{id}/complete: the ID seen at the counter (none for a delivery order). */
+export const completeInputSchema = z.object({ idCheck: idCheckInputSchema.optional() }).strict();
+type CompleteInput = z.infer<typeof completeInputSchema>;
+
+const ID_NEEDED = 'Record the ID you saw before completing the order.';
+const idCheckRequired = () =>
+  new DomainError('ID_CHECK_REQUIRED', ID_NEEDED, [{ field: 'idCheck', message: ID_NEEDED }]);
 
 /** Pending, Accepted and History, order details, and the lifecycle actions. Admins only. */
 @Controller('admin/orders')
@@ -63,20 +73,37 @@ export class AdminOrdersController {
   }
 
   @ApiRoute({
-    summary: 'accepted -> completed',
+    summary:
+      'accepted -> completed; an order collected at the counter needs the ID seen (`idCheck`), recorded first with compliance',
     response: orderDetailsSchema,
     raises: {
       ORDER_NOT_FOUND: 'no such order',
       ORDER_NOT_ACCEPTED: 'an order not accepted (completing it twice included)',
+      ORDER_ON_HOLD: 'an order held or frozen by compliance, or not screened yet',
+      ID_CHECK_REQUIRED: 'an order collected at the counter without `idCheck`',
+      UNPROCESSABLE:
+        'an ID that does not fit the order (expired, proof of address missing or too old, card name not confirmed)',
     },
   })
   @Post(':id/complete')
   @HttpCode(200)
-  complete(
+  async complete(
     @Param('id', orderId) id: string,
+    @ZodForm(completeInputSchema) input: CompleteInput,
     @CurrentCaller() caller: Caller,
   ): Promise<OrderDetails> {
-    return this.rpc.request('orders.admin.complete', { id, by: staffActor(caller) });
+    const by = staffActor(caller);
+    const order = await this.rpc.request('orders.admin.get', { id });
+    // Not accepted (or delivered): the orders service refuses or completes it, nothing recorded.
+    if (order.status !== 'accepted' || order.fulfilment.kind === 'delivery')
+      return this.rpc.request('orders.admin.complete', { id, by });
+    if (!input.idCheck) throw idCheckRequired();
+    const recorded = await this.rpc.request('compliance.idChecks.record', {
+      orderId: id,
+      idCheck: input.idCheck,
+      by,
+    });
+    return this.rpc.request('orders.admin.complete', { id, by, idCheckId: recorded.id });
   }
 
   @ApiRoute({

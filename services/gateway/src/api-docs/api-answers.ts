@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@fx/contracts';
+import { isCompliancePath } from '../auth/auth.guard';
 import { MAX_PARAM_LENGTH } from '../http/framework-errors';
 import { statusOf } from '../http/error-status';
 import type { ApiOperation } from './api-operations';
@@ -47,7 +48,9 @@ export function errorsOf(operation: ApiOperation): ApiError[] {
     add(
       403,
       'FORBIDDEN',
-      'a caller who is not staff, or, with the staff gate on, no valid x-access-gate token',
+      isCompliancePath(operation.path)
+        ? 'a caller who is not the compliance officer (an admin without the role included), or, with the staff gate on, no valid x-access-gate token'
+        : 'a caller who is not an admin, or, with the staff gate on, no valid x-access-gate token',
     );
   if (operation.rateLimit)
     add(

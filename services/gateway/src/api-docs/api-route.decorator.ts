@@ -27,6 +27,13 @@ export interface ApiRouteDoc {
   raises?: Partial<Record<ErrorCode, string>>;
   /** Path parameters the route checks itself (JSON Schema); others are strings of up to 100. */
   pathParams?: Record<string, Record<string, unknown>>;
+  /**
+   * A download (Content-Disposition: attachment): of this content type, or of the JSON `response`
+   * when none is given.
+   */
+  file?: { contentType?: string };
+  /** A body that may be sent as this content type too (a CSV upload), read as text. */
+  alsoAccepts?: string;
   /** Answers with a body of their own, by status. */
   answers?: Record<number, OtherAnswer>;
 }

@@ -10,6 +10,13 @@ import { componentSchemas } from './component-schemas';
 import type { JsonSchema } from './component-schemas';
 import { HEADERS, PARAMETERS, TAGS } from './shared-components';
 
+/** A file's text, as a download or an upload (at most the CSV body limit). */
+const FILE_SCHEMA = { type: 'string', maxLength: 41_943_040 };
+const ATTACHMENT = {
+  description: 'attachment; filename="..." : the answer is a file to save',
+  required: true,
+  schema: { type: 'string', maxLength: 200 },
+};
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
@@ -90,12 +97,17 @@ function responses(
   const answers: Record<string, unknown> = {
     [operation.status]: {
       description: operation.stream ? 'A text/event-stream' : 'Success',
-      headers: headersOf(operation, operation.status, []),
+      headers: {
+        ...headersOf(operation, operation.status, []),
+        ...(operation.file ? { 'Content-Disposition': ATTACHMENT } : {}),
+      },
       ...(operation.stream
         ? { content: { 'text/event-stream': { schema: { type: 'string', maxLength: 100_000 } } } }
-        : operation.response
-          ? { content: json(schemaOf(operation.response, 'output')) }
-          : {}),
+        : operation.file?.contentType
+          ? { content: { [operation.file.contentType]: { schema: FILE_SCHEMA } } }
+          : operation.response
+            ? { content: json(schemaOf(operation.response, 'output')) }
+            : {}),
     },
   };
   if (operation.operationId === 'currenciesTable') {
@@ -180,7 +192,12 @@ export function openApiDocument(
         ? {
             requestBody: {
               required: true,
-              content: json(schemaOf(operation.body, 'input', 'Request')),
+              content: {
+                ...json(schemaOf(operation.body, 'input', 'Request')),
+                ...(operation.alsoAccepts
+                  ? { [operation.alsoAccepts]: { schema: FILE_SCHEMA } }
+                  : {}),
+              },
             },
           }
         : {}),

@@ -21,6 +21,15 @@ describe('the one map from error codes to HTTP statuses', () => {
     ['WEBHOOK_SIGNATURE_INVALID', 400],
     ['PAYMENTS_UNAVAILABLE', 503],
     ['PAYMENTS_OFF', 409],
+    ['COMPLIANCE_NOT_FOUND', 404],
+    ['COMPLIANCE_STATE_INVALID', 409],
+    ['SANCTIONS_LIST_INVALID', 422],
+    ['SANCTIONS_LIST_SHRANK', 409],
+    ['SANCTIONS_LIST_UNAVAILABLE', 503],
+    ['ORDER_ON_HOLD', 409],
+    ['ID_CHECK_REQUIRED', 422],
+    ['OWN_ROLE_CHANGE', 403],
+    ['LAST_ADMIN', 409],
   ] as const)('answers %s with %i', (code, status) => {
     expect(statusOf(code)).toBe(status);
   });

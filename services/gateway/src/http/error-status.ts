@@ -13,6 +13,7 @@ export function statusOf(code: ErrorCode): number {
       return 401;
     case 'FORBIDDEN':
     case 'EMAIL_NOT_VERIFIED':
+    case 'OWN_ROLE_CHANGE':
       return 403;
     case 'NOT_FOUND':
     case 'ORDER_NOT_FOUND':
@@ -22,6 +23,7 @@ export function statusOf(code: ErrorCode): number {
     case 'ACCOUNT_NOT_CREATED':
     case 'STAFF_GATE_OFF':
     case 'PAYMENT_NOT_FOUND':
+    case 'COMPLIANCE_NOT_FOUND':
       return 404;
     case 'CONFLICT':
     case 'ORDER_NOT_PENDING':
@@ -35,6 +37,10 @@ export function statusOf(code: ErrorCode): number {
     case 'PAYMENTS_OFF':
     case 'PAYMENT_STATE_INVALID':
     case 'PAYMENT_HELD':
+    case 'COMPLIANCE_STATE_INVALID':
+    case 'SANCTIONS_LIST_SHRANK':
+    case 'ORDER_ON_HOLD':
+    case 'LAST_ADMIN':
       return 409;
     case 'PAYLOAD_TOO_LARGE':
       return 413;
@@ -46,6 +52,8 @@ export function statusOf(code: ErrorCode): number {
     case 'ALERT_INVALID':
     case 'COLLECTION_DAY_UNAVAILABLE':
     case 'ORDER_LIMIT_REACHED':
+    case 'SANCTIONS_LIST_INVALID':
+    case 'ID_CHECK_REQUIRED':
       return 422;
     case 'RATE_LIMITED':
       return 429;
@@ -57,6 +65,7 @@ export function statusOf(code: ErrorCode): number {
     case 'DEPENDENCY_UNAVAILABLE':
     case 'RATES_STALE':
     case 'PAYMENTS_UNAVAILABLE':
+    case 'SANCTIONS_LIST_UNAVAILABLE':
       return 503;
   }
 }

@@ -42,7 +42,7 @@ export function testStaffGate() {
 /** Waits until each service answers its health request; if one never does, shows their output. */
 export async function waitForServices(
   connection: AmqpConnection,
-  names: readonly ('rates' | 'orders' | 'identity' | 'notifications' | 'payments')[],
+  names: readonly ('rates' | 'orders' | 'identity' | 'notifications' | 'payments' | 'compliance')[],
   services: ReturnType<typeof startBuiltService>[],
 ): Promise<void> {
   const client = new RpcClient(connection, 1000);

@@ -11,7 +11,8 @@ import {
 import type { BuiltService, TestDatabase } from '@fx/service-kit/testing';
 import { startTestGateway, waitForServices } from './gateway-harness';
 
-export type ServiceName = 'rates' | 'orders' | 'identity' | 'notifications' | 'payments';
+export type ServiceName =
+  'rates' | 'orders' | 'identity' | 'notifications' | 'payments' | 'compliance';
 
 /** The real services as processes on a database and namespace of their own, the gateway in front. */
 export interface GatewayStack {
