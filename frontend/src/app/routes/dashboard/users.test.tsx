@@ -9,6 +9,7 @@ const user = (n: number, role: UserRecord['role'] = 'user'): UserRecord => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   email: `person${n}@example.com`,
   role,
+  roles: role === 'admin' ? ['user', 'admin'] : ['user'],
   createdAt: '2025-03-01T09:00:00.000Z',
   lastSignInAt: null,
 });

@@ -38,6 +38,7 @@ describe('the Pending Orders list', () => {
       'Amount',
       'FX Amount',
       'Payment',
+      'Compliance',
       'Delivery',
       'Time',
       'Action',
