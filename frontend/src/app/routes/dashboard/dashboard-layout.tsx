@@ -42,11 +42,7 @@ export const COMPLIANCE_LINKS: { to: string; label: string }[] = [
 function linksFor(roles: readonly Role[]) {
   const shop = DASHBOARD_LINKS.slice(0, -1);
   const home = DASHBOARD_LINKS.slice(-1);
-  return [
-    ...(isAdmin(roles) ? shop : []),
-    ...(isOfficer(roles) ? COMPLIANCE_LINKS : []),
-    ...home,
-  ];
+  return [...(isAdmin(roles) ? shop : []), ...(isOfficer(roles) ? COMPLIANCE_LINKS : []), ...home];
 }
 
 function DashboardLinks({ onNavigate }: { onNavigate?: () => void }) {

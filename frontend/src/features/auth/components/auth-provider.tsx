@@ -9,8 +9,20 @@ import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/user-
 import { ApiError, isApiError, setAuthTokenGetter } from '@/lib/api-client';
 import type { AuthAdapter, AuthUser } from '@/lib/firebase';
 
-const SIGNED_OUT: AuthState = { status: 'signed-out', user: null, role: null, roles: [], roleError: null };
-const LOADING: AuthState = { status: 'loading', user: null, role: null, roles: [], roleError: null };
+const SIGNED_OUT: AuthState = {
+  status: 'signed-out',
+  user: null,
+  role: null,
+  roles: [],
+  roleError: null,
+};
+const LOADING: AuthState = {
+  status: 'loading',
+  user: null,
+  role: null,
+  roles: [],
+  roleError: null,
+};
 
 function toSignedInUser({ email, photoURL, displayName, emailVerified }: AuthUser) {
   return { email, photoURL, displayName, emailVerified };
@@ -65,7 +77,13 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
       generation.current += 1;
       const current = generation.current;
       const isCurrent = () => current === generation.current;
-      setState({ status: 'loading', user: toSignedInUser(user), role: null, roles: [], roleError: null });
+      setState({
+        status: 'loading',
+        user: toSignedInUser(user),
+        role: null,
+        roles: [],
+        roleError: null,
+      });
 
       let record: UserRecord | null = null;
       try {
@@ -137,7 +155,13 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
         const user = await signIn();
         generation.current += 1;
         setCurrentUser(user);
-        setState({ status: 'loading', user: toSignedInUser(user), role: null, roles: [], roleError: null });
+        setState({
+          status: 'loading',
+          user: toSignedInUser(user),
+          role: null,
+          roles: [],
+          roleError: null,
+        });
         let record: UserRecord;
         try {
           record = await postMe();

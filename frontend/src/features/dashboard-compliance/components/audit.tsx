@@ -27,7 +27,8 @@ function ExportForm() {
     const found: Record<string, string> = {};
     if (!range.from) found.from = 'Enter the first day';
     if (!range.to) found.to = 'Enter the last day';
-    if (range.from && range.to && range.from > range.to) found.to = 'must be on or after the first day';
+    if (range.from && range.to && range.from > range.to)
+      found.to = 'must be on or after the first day';
     setProblems(found);
     setFormProblem(null);
     if (Object.keys(found).length > 0) return;
@@ -91,7 +92,9 @@ export function AuditView() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const read = useAudit(page);
   const pageLink = (n: number) =>
-    n === 1 ? paths.dashboard('compliance/audit') : `${paths.dashboard('compliance/audit')}?page=${n}`;
+    n === 1
+      ? paths.dashboard('compliance/audit')
+      : `${paths.dashboard('compliance/audit')}?page=${n}`;
   return (
     <div className="compliance-screen">
       <h2>Audit log</h2>
@@ -103,7 +106,9 @@ export function AuditView() {
           return (
             <>
               <table className="orders-table compliance-table">
-                <caption>Audit log, page {page} of {pages}</caption>
+                <caption>
+                  Audit log, page {page} of {pages}
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col">When</th>

@@ -99,12 +99,7 @@ export function DecisionForm({
   }
 
   return (
-    <form
-      className="form card compliance-decision"
-      noValidate
-      aria-label={title}
-      onSubmit={ask}
-    >
+    <form className="form card compliance-decision" noValidate aria-label={title} onSubmit={ask}>
       <h3>{title}</h3>
       {fields.map((field) =>
         field.kind === 'checkbox' ? (

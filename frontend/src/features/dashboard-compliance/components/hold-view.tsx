@@ -108,7 +108,9 @@ function HoldDetails({ hold }: { hold: Hold }) {
       ) : (
         <p>
           {hold.caseId ? (
-            <Link to={paths.dashboard(`compliance/cases/${hold.caseId}`)}>Decide it on its case</Link>
+            <Link to={paths.dashboard(`compliance/cases/${hold.caseId}`)}>
+              Decide it on its case
+            </Link>
           ) : hold.reportId ? (
             <Link to={paths.dashboard(`compliance/reports/${hold.reportId}`)}>
               Decide it on its report

@@ -135,8 +135,18 @@ function ReportDetails({ report }: { report: SuspicionReport }) {
           <DecisionForm
             title="Submitted to the NCA"
             fields={[
-              { name: 'ncaReference', label: 'NCA reference', kind: 'text', required: 'Enter the NCA reference' },
-              { name: 'submittedOn', label: 'Submitted on', kind: 'date', required: 'Enter the date' },
+              {
+                name: 'ncaReference',
+                label: 'NCA reference',
+                kind: 'text',
+                required: 'Enter the NCA reference',
+              },
+              {
+                name: 'submittedOn',
+                label: 'Submitted on',
+                kind: 'date',
+                required: 'Enter the date',
+              },
               { name: 'consentRequested', label: 'Consent requested (DAML)', kind: 'checkbox' },
               REASON,
             ]}
@@ -153,7 +163,9 @@ function ReportDetails({ report }: { report: SuspicionReport }) {
             confirmTitle="Close with no further action?"
             confirmText="The report is closed with your reason."
             doneText="Closed with no further action."
-            onSubmit={(values) => act(`${path}/decision`, { outcome: 'no_further_action', ...values })}
+            onSubmit={(values) =>
+              act(`${path}/decision`, { outcome: 'no_further_action', ...values })
+            }
           />
         </div>
       ) : null}

@@ -29,7 +29,9 @@ export function Loaded<T>({
     return (
       <div className="state-panel" role="alert">
         <h2 className="state-panel__title">
-          {read.error.statusCode === 403 ? 'No access' : `There is no such ${what.replace(/^the /, '')}`}
+          {read.error.statusCode === 403
+            ? 'No access'
+            : `There is no such ${what.replace(/^the /, '')}`}
         </h2>
         <p className="state-panel__text">{read.error.message}</p>
       </div>

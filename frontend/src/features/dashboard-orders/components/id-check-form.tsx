@@ -242,7 +242,12 @@ export function IdCheckDialog({ order, onClose }: { order: OrderDetails; onClose
           <Button variant="outline" type="button" onClick={onClose} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" variant="secondary" disabled={saving} aria-busy={saving || undefined}>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={saving}
+            aria-busy={saving || undefined}
+          >
             Complete the order
           </Button>
         </div>

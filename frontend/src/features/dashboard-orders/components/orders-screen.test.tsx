@@ -55,6 +55,7 @@ describe('the Pending Orders list', () => {
       '£600.00',
       '€340.02 + US$266.36',
       'In store',
+      'Compliance: Clear',
       'In branch',
       'March 5th 2024',
       'AcceptDetailsDelete',

@@ -91,7 +91,12 @@ function SuspicionReportDialog({ orderId, onClose }: { orderId: string; onClose:
           <Button variant="outline" onClick={onClose} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" variant="secondary" disabled={sending} aria-busy={sending || undefined}>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={sending}
+            aria-busy={sending || undefined}
+          >
             Send to the compliance officer
           </Button>
         </div>
