@@ -12,5 +12,7 @@ export function isComplianceScreen(pathname: string): boolean {
 }
 
 export function mayOpen(pathname: string, roles: readonly Role[]): boolean {
+  // /dashboard itself sends each member of staff to their first screen.
+  if (/^\/dashboard\/?$/i.test(pathname)) return isStaff(roles);
   return isComplianceScreen(pathname) ? isOfficer(roles) : isAdmin(roles);
 }

@@ -47,7 +47,7 @@ async function switchFor(email: string, role: 'Admin' | 'Compliance officer') {
 }
 
 describe('Users', () => {
-  it('numbers the users across pages and shows each one\'s roles', async () => {
+  it("numbers the users across pages and shows each one's roles", async () => {
     setup();
 
     const table = await screen.findByRole('table');
@@ -85,9 +85,7 @@ describe('Users', () => {
 
     await person.click(await switchFor('person22@example.com', 'Compliance officer'));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent(
-      'Grant the Compliance officer role to person22@example.com?',
-    );
+    expect(dialog).toHaveTextContent('Grant the Compliance officer role to person22@example.com?');
     await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(fetch, route)).toHaveLength(0);
 

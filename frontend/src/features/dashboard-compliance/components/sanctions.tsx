@@ -23,6 +23,16 @@ function refusalText(error: unknown): string {
   return where && !error.message.includes(where) ? `${error.message} (${where})` : error.message;
 }
 
+/** The file's text (FileReader: every browser, and jsdom in the tests). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** "Import a list file": the officer's upload; a refused file leaves the list in force. */
 function ImportForm() {
   const { mutate } = useSWRConfig();
@@ -38,7 +48,7 @@ function ImportForm() {
     setProblem(null);
     setSending(true);
     try {
-      const csv = await file.text();
+      const csv = await readText(file);
       const status = await api.post<SanctionsListStatus>(`${COMPLIANCE}/sanctions-list/import`, {
         csv,
       });
