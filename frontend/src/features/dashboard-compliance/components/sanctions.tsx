@@ -27,7 +27,7 @@ function refusalText(error: unknown): string {
 function readText(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(new Error('The file could not be read'));
     reader.readAsText(file);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
-import { OrdersSkeleton } from '@/features/dashboard-orders/components/orders-states';
+import { DashLoading } from '@/components/layout/dash-loading';
 import type { ApiError } from '@/lib/api-client';
 
 type Read<T> = {
@@ -38,7 +38,7 @@ export function Loaded<T>({
     );
   }
   if (read.error) return <ErrorPanel title={`We couldn't load ${what}`} {...retryProps(read)} />;
-  return <OrdersSkeleton label={`Loading ${what}…`} rows={3} />;
+  return <DashLoading>{`Loading ${what}…`}</DashLoading>;
 }
 
 /** Nothing in a list: said in words. */

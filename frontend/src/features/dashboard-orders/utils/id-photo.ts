@@ -4,7 +4,7 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(new Error('The photo could not be read'));
     reader.readAsDataURL(file);
   });
