@@ -10,6 +10,7 @@ import { RouteError } from '@/app/routes/route-error';
 import { RootLayout } from '@/components/layout/root-layout';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AccountArea } from '@/features/auth/components/account-area';
+import { dashboardScreens } from '@/app/dashboard-routes';
 import { paths, routePatterns } from '@/config/paths';
 
 /*
@@ -189,103 +190,7 @@ export const routes: RouteObject[] = [
                     Component: m.DashboardLayout,
                   })),
                 children: [
-                  { index: true, element: <Navigate to={paths.dashboard('Statics')} replace /> },
-                  {
-                    path: 'Statics',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/statics').then((m) => ({
-                        Component: m.Statics,
-                      })),
-                  },
-                  {
-                    path: 'manageOrders',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/pending-orders').then((m) => ({
-                        Component: m.PendingOrders,
-                      })),
-                  },
-                  {
-                    path: 'activeOrders',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/accepted-orders').then((m) => ({
-                        Component: m.AcceptedOrders,
-                      })),
-                  },
-                  {
-                    path: 'history',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/history').then((m) => ({
-                        Component: m.OrderHistory,
-                      })),
-                  },
-                  {
-                    path: 'orderDetails/:id',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/order-details').then((m) => ({
-                        Component: m.OrderDetailsScreen,
-                      })),
-                  },
-                  {
-                    path: 'collections',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/collections').then((m) => ({
-                        Component: m.Collections,
-                      })),
-                  },
-                  {
-                    path: 'dispatch',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/dispatch').then((m) => ({
-                        Component: m.Dispatch,
-                      })),
-                  },
-                  {
-                    path: 'payments',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/payments').then((m) => ({
-                        Component: m.Payments,
-                      })),
-                  },
-                  {
-                    path: 'branches',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/branches').then((m) => ({
-                        Component: m.Branches,
-                      })),
-                  },
-                  {
-                    path: 'Currency',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/currency-list').then((m) => ({
-                        Component: m.CurrencyList,
-                      })),
-                  },
-                  {
-                    path: 'addCurrency',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/add-currency').then((m) => ({
-                        Component: m.AddCurrency,
-                      })),
-                  },
-                  {
-                    path: 'update/:currency',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/update-currency').then((m) => ({
-                        Component: m.UpdateCurrency,
-                      })),
-                  },
-                  {
-                    path: 'Users',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/users').then((m) => ({ Component: m.Users })),
-                  },
-                  {
-                    path: 'Site',
-                    lazy: () =>
-                      import('@/app/routes/dashboard/site-settings').then((m) => ({
-                        Component: m.SiteSettings,
-                      })),
-                  },
+                  ...dashboardScreens,
                   { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
                 ],
               },

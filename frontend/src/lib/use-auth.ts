@@ -18,6 +18,8 @@ export type AuthState = {
   user: SignedInUser | null;
   /** From POST/GET /api/v1/me; null while loading, when signed out, or if the check failed. */
   role: Role | null;
+  /** Every role the user holds (issue 33: roles are a set); empty while unknown. */
+  roles: Role[];
   /** Set when the user is signed in but their role could not be loaded. */
   roleError: ApiError | null;
 };
@@ -33,6 +35,11 @@ export type AuthContextValue = AuthState & {
   /** Tries loading the role again after `roleError`. */
   retryRole: () => void;
 };
+
+/** The roles of a user record; a record from before issue 33 carries only `role`. */
+export function rolesOf(record: { role: Role; roles?: Role[] | undefined }): Role[] {
+  return record.roles && record.roles.length > 0 ? record.roles : ['user', record.role];
+}
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 

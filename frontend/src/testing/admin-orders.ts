@@ -28,6 +28,7 @@ export function makeOrderSummary(overrides: Partial<OrderSummary> = {}): OrderSu
     placedAt: '2024-03-05T14:30:00.000Z',
     payment: null,
     fulfilment: 'collect',
+    compliance: 'clear',
     ...overrides,
   };
 }
@@ -106,6 +107,7 @@ export function makeOrderDetails(overrides: Partial<OrderDetails> = {}): OrderDe
     fulfilment: { kind: 'collect' },
     buyBack: null,
     buyBackOf: null,
+    compliance: { status: 'clear', dueDiligence: null, idCheckId: null, erasedAt: null },
     ...overrides,
   };
 }

@@ -17,11 +17,14 @@ export function makePublicConfig({
 }
 
 /** POST/GET /api/v1/me as the gateway answers it. */
-export function makeUserRecord(email: string, role: Role = 'user'): UserRecord {
+export function makeUserRecord(email: string, role: Role | Role[] = 'user'): UserRecord {
+  const held = Array.isArray(role) ? role : [role];
+  const roles: Role[] = ['user', ...held.filter((each) => each !== 'user')];
   return {
     id: '3f1c2a9e-8d4b-4c6f-9a2e-7b5d1e0c4a11',
     email,
-    role,
+    role: roles.includes('admin') ? 'admin' : 'user',
+    roles,
     createdAt: '2025-03-01T09:00:00.000Z',
     lastSignInAt: '2025-03-05T14:30:00.000Z',
   };

@@ -15,6 +15,13 @@ export const exampleSiteSettings: SiteSettings = {
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
     buyBack: DEFAULT_BUY_BACK_SETTINGS,
     cancellationFeeGbp: '0',
+    dueDiligence: {
+      houseIdThresholdGbp: '1000',
+      statutoryThresholdEur: '15000',
+      statutoryThresholdGbp: '12500.00',
+      eurRateDay: '2026-11-25',
+      cashDeclarationGbp: '10000',
+    },
   },
   // Card payments off, as a bureau without an acquirer: the tests of paying now turn them on.
   payments: { cards: false, creditCards: false, checkoutExpiryMinutes: 30 },

@@ -9,10 +9,11 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { hasValidAccessGrant } from '@/lib/access-gate';
 import { usePublicConfig } from '@/lib/public-config';
 import { returnToState } from '@/lib/return-to';
+import { isAdmin, isStaff } from '@/lib/staff-roles';
 
 /**
- * Guards /dashboard/*: the staff gate first (when switched on), then sign-in, then the admin
- * role. Redirects replace the history entry and remember where the user was going.
+ * Guards /dashboard/*: the staff gate first (when switched on), then sign-in, then a staff role
+ * (admin or compliance officer; each screen's own role is the layout's). Redirects replace the history entry and remember where the user was going.
  */
 export function DashboardGuard() {
   const location = useLocation();
@@ -59,7 +60,7 @@ export function DashboardGuard() {
       </PageMessage>
     );
   }
-  if (auth.role !== 'admin') return <NoAccess />;
+  if (!isStaff(auth.roles)) return <NoAccess />;
   return <Outlet />;
 }
 
@@ -73,5 +74,29 @@ function NoAccess() {
     >
       <p>This area is for {site.tradingName} staff only.</p>
     </PageMessage>
+  );
+}
+
+/** /dashboard: admins start on Statics, officers who are not admins on their own dashboard. */
+export function DashboardIndex() {
+  const { roles } = useAuth();
+  return <Navigate to={paths.dashboard(isAdmin(roles) ? 'Statics' : 'compliance')} replace />;
+}
+
+/**
+ * A screen the signed-in member of staff has no role for (an officer who is not an admin on an
+ * admin screen, an admin who is not an officer on a compliance one): said plainly.
+ */
+export function ScreenForbidden({ compliance }: { compliance: boolean }) {
+  useDocumentTitle('No access');
+  return (
+    <div className="state-panel" role="alert">
+      <h2 className="state-panel__title">No access</h2>
+      <p className="state-panel__text">
+        {compliance
+          ? 'This screen is for compliance officers only.'
+          : 'This screen is for admins only.'}
+      </p>
+    </div>
   );
 }

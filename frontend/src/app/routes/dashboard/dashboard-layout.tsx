@@ -1,9 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import type { Role } from '@fx/contracts';
+import { ScreenForbidden } from '@/app/routes/dashboard';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { StaleRatesBanner } from '@/features/dashboard-currencies/components/stale-rates-banner';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { useAuth } from '@/lib/use-auth';
+import { isAdmin, isComplianceScreen, isOfficer, mayOpen } from '@/lib/staff-roles';
 import '@/styles/dashboard.css';
 
 /**
@@ -26,14 +30,30 @@ export const DASHBOARD_LINKS: { to: string; label: string }[] = [
   { to: paths.home(), label: 'Home' },
 ];
 
+/** The compliance section (officers only), issue 33. */
+export const COMPLIANCE_LINKS: { to: string; label: string }[] = [
+  { to: paths.dashboard('compliance'), label: 'Compliance' },
+  { to: paths.dashboard('compliance/reports'), label: 'Suspicion reports' },
+  { to: paths.dashboard('compliance/sanctions'), label: 'Sanctions list' },
+  { to: paths.dashboard('compliance/audit'), label: 'Audit log' },
+];
+
+/** Admins see the shop's screens; officers the compliance section; Home last for everyone. */
+function linksFor(roles: readonly Role[]) {
+  const shop = DASHBOARD_LINKS.slice(0, -1);
+  const home = DASHBOARD_LINKS.slice(-1);
+  return [...(isAdmin(roles) ? shop : []), ...(isOfficer(roles) ? COMPLIANCE_LINKS : []), ...home];
+}
+
 function DashboardLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { roles } = useAuth();
   return (
     <ul className="dash-nav__list" role="list">
-      {DASHBOARD_LINKS.map((link) => (
+      {linksFor(roles).map((link) => (
         <li key={link.to}>
           <NavLink
             to={link.to}
-            end={link.to === paths.home()}
+            end={link.to === paths.home() || link.to === paths.dashboard('compliance')}
             className={({ isActive }) =>
               `dash-nav__link${isActive && link.to !== paths.home() ? ' dash-nav__link--active' : ''}`
             }
@@ -49,9 +69,12 @@ function DashboardLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * The staff area: 'DashBoard', a fixed side menu on large screens and a drawer on small ones,
- * and the screen. Admins only (the guard above decides).
+ * and the screen. The links and screens follow the user's roles (admin, compliance officer).
  */
 export function DashboardLayout() {
+  const { roles } = useAuth();
+  const { pathname } = useLocation();
+  const allowed = mayOpen(pathname, roles);
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -82,8 +105,14 @@ export function DashboardLayout() {
           <DashboardLinks />
         </nav>
         <div className="dash__screen">
-          <StaleRatesBanner />
-          <Outlet />
+          {allowed ? (
+            <>
+              {isAdmin(roles) ? <StaleRatesBanner /> : null}
+              <Outlet />
+            </>
+          ) : (
+            <ScreenForbidden compliance={isComplianceScreen(pathname)} />
+          )}
         </div>
       </div>
       {open ? (

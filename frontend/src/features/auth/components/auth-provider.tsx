@@ -3,14 +3,26 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { getMe, postMe } from '@/features/auth/api/me';
-import { AuthContext } from '@/lib/use-auth';
+import { AuthContext, rolesOf } from '@/lib/use-auth';
 import type { AuthContextValue, AuthState } from '@/lib/use-auth';
 import { SOMETHING_WENT_WRONG, UserSyncError } from '@/features/auth/utils/user-sync-error';
 import { ApiError, isApiError, setAuthTokenGetter } from '@/lib/api-client';
 import type { AuthAdapter, AuthUser } from '@/lib/firebase';
 
-const SIGNED_OUT: AuthState = { status: 'signed-out', user: null, role: null, roleError: null };
-const LOADING: AuthState = { status: 'loading', user: null, role: null, roleError: null };
+const SIGNED_OUT: AuthState = {
+  status: 'signed-out',
+  user: null,
+  role: null,
+  roles: [],
+  roleError: null,
+};
+const LOADING: AuthState = {
+  status: 'loading',
+  user: null,
+  role: null,
+  roles: [],
+  roleError: null,
+};
 
 function toSignedInUser({ email, photoURL, displayName, emailVerified }: AuthUser) {
   return { email, photoURL, displayName, emailVerified };
@@ -55,6 +67,7 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
       status: 'signed-in',
       user: toSignedInUser(user),
       role: record.role,
+      roles: rolesOf(record),
       roleError: null,
     });
   }, []);
@@ -64,7 +77,13 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
       generation.current += 1;
       const current = generation.current;
       const isCurrent = () => current === generation.current;
-      setState({ status: 'loading', user: toSignedInUser(user), role: null, roleError: null });
+      setState({
+        status: 'loading',
+        user: toSignedInUser(user),
+        role: null,
+        roles: [],
+        roleError: null,
+      });
 
       let record: UserRecord | null = null;
       try {
@@ -76,6 +95,7 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
               status: 'signed-in',
               user: toSignedInUser(user),
               role: null,
+              roles: [],
               roleError: asApiError(error),
             });
           }
@@ -135,7 +155,13 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
         const user = await signIn();
         generation.current += 1;
         setCurrentUser(user);
-        setState({ status: 'loading', user: toSignedInUser(user), role: null, roleError: null });
+        setState({
+          status: 'loading',
+          user: toSignedInUser(user),
+          role: null,
+          roles: [],
+          roleError: null,
+        });
         let record: UserRecord;
         try {
           record = await postMe();

@@ -14,4 +14,3 @@ export class UserSyncError extends Error {
     super(SOMETHING_WENT_WRONG);
   }
 }
-

@@ -1,4 +1,4 @@
-import type { OrderDetails, StaffOrderAction } from '@fx/contracts';
+import type { IdCheckInput, OrderDetails, StaffOrderAction } from '@fx/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
@@ -11,14 +11,21 @@ import { isOrdersKey } from './get-orders';
  */
 export type OrderAction = StaffOrderAction;
 
-/** POST .../accept, POST .../complete or DELETE: resolves with the order as it now is. */
-export function runOrderAction(action: OrderAction, id: string): Promise<OrderDetails> {
+/**
+ * POST .../accept, POST .../complete (with the ID seen, issue 33) or DELETE: resolves with the
+ * order as it now is.
+ */
+export function runOrderAction(
+  action: OrderAction,
+  id: string,
+  idCheck?: IdCheckInput,
+): Promise<OrderDetails> {
   const path = orderKey(id);
   switch (action) {
     case 'accept':
       return api.post<OrderDetails>(`${path}/accept`);
     case 'complete':
-      return api.post<OrderDetails>(`${path}/complete`);
+      return api.post<OrderDetails>(`${path}/complete`, idCheck ? { idCheck } : undefined);
     case 'delete':
       return api.delete<OrderDetails>(path);
   }
@@ -31,9 +38,9 @@ export function runOrderAction(action: OrderAction, id: string): Promise<OrderDe
 export function useRunOrderAction() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (action: OrderAction, id: string): Promise<OrderDetails> => {
+    async (action: OrderAction, id: string, idCheck?: IdCheckInput): Promise<OrderDetails> => {
       try {
-        const order = await runOrderAction(action, id);
+        const order = await runOrderAction(action, id, idCheck);
         await mutate(orderKey(id), order, { revalidate: false });
         return order;
       } catch (error) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetails, OrderStatus } from '@fx/contracts';
 import { dayLabel } from '@fx/contracts/web';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { retryProps } from '@/components/ui/error-panel';
 import { AlertIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -10,13 +10,15 @@ import { rateGuaranteeHours } from '@/config/site';
 import { useOrder } from '@/features/dashboard-orders/api/get-order';
 import { useLiveOrders } from '@/features/dashboard-orders/hooks/use-live-orders';
 import { useOrderAction } from '@/features/dashboard-orders/hooks/use-order-action';
-import { ACTION_COPY, STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
-import { offeredActions, refundsOnDelete } from '@/features/dashboard-orders/utils/payment-copy';
+import { STATUS_LABEL, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
 import { OrderConfirmation } from '@/components/orders/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatUkDateTime } from '@/lib/format';
 import { LiveIndicator } from '@/components/ui/live-indicator';
+import { ComplianceBadge } from './compliance-badge';
+import { IdRecordPanel } from './id-record-panel';
 import { LinkedOrdersSummary } from './linked-orders';
+import { OrderActionsBar } from './order-actions-bar';
 import { BuyBackPanel, FulfilmentPanel, PaymentPanel } from './order-checkout-panels';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrdersError, OrdersSkeleton } from './orders-states';
@@ -60,11 +62,6 @@ function RateGuarantee({ order }: { order: OrderDetails }) {
 /** The order as staff see it: status and actions, history, guarantee, and the customer's view. */
 function OrderDetailsContent({ order }: { order: OrderDetails }) {
   const flow = useOrderAction();
-  const actions = offeredActions({
-    status: order.status,
-    payment: order.payment.status,
-    fulfilment: order.fulfilment.kind,
-  });
   return (
     <div className="order-details">
       <section className="card order-details__head" aria-labelledby="order-details-title">
@@ -76,6 +73,7 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
             <span className="visually-hidden">Status: </span>
             {STATUS_LABEL[order.status]}
           </p>
+          <ComplianceBadge status={order.compliance.status} />
         </div>
         <p className="order-details__meta">
           {WAY_LABEL[order.way]} · placed on{' '}
@@ -93,38 +91,7 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
           </p>
         ) : null}
         <LinkedOrdersSummary linked={order.linkedOrders} />
-        {actions.length > 0 ? (
-          <div className="order-details__actions">
-            {order.status === 'accepted' && order.fulfilment.kind === 'delivery' ? (
-              <ButtonLink to={paths.dashboard('dispatch')} variant="secondary">
-                Dispatch
-              </ButtonLink>
-            ) : null}
-            {actions.map((action) => (
-              <Button
-                key={action}
-                variant={action === 'delete' ? 'ghost' : 'secondary'}
-                className={action === 'delete' ? 'orders-table__delete' : undefined}
-                onClick={() =>
-                  flow.ask(action, {
-                    id: order.id,
-                    orderNumber: order.orderNumber,
-                    name: `${order.customer.firstName} ${order.customer.lastName}`,
-                    paid: refundsOnDelete(order.status, order.payment.status),
-                  })
-                }
-              >
-                {ACTION_COPY[action].button}
-              </Button>
-            ))}
-          </div>
-        ) : (
-          <p className="order-details__no-actions">
-            {order.status === 'cancelled' || order.status === 'archived'
-              ? 'This order is closed: nothing more can be done with it.'
-              : 'No actions.'}
-          </p>
-        )}
+        <OrderActionsBar order={order} flow={flow} />
       </section>
       <div className="order-details__grid">
         <section className="card order-details__panel" aria-labelledby="order-history-title">
@@ -140,6 +107,7 @@ function OrderDetailsContent({ order }: { order: OrderDetails }) {
         <PaymentPanel order={order} />
         <FulfilmentPanel order={order} />
         {order.buyBack ? <BuyBackPanel buyBack={order.buyBack} /> : null}
+        {order.compliance.idCheckId ? <IdRecordPanel orderId={order.id} /> : null}
       </div>
       <section className="order-details__customer" aria-labelledby="order-customer-title">
         <h3 id="order-customer-title" className="order-details__section-title">

@@ -29,25 +29,19 @@ describe('the Accepted Orders list', () => {
     expect(within(row).queryByRole('button', { name: /accept/i })).not.toBeInTheDocument();
   });
 
-  it('completes an order: "Yes, Complete it!", then "Completed!"', async () => {
+  it('sends Complete of a collection to the order, where the ID seen is recorded', async () => {
     const user = userEvent.setup();
-    let orders = [accepted];
     const { fetch } = renderDashboard('/dashboard/activeOrders', {
-      [`GET ${ADMIN_ORDERS}`]: listRoute(() => orders),
-      [`POST ${ADMIN_ORDERS}/${accepted.id}/complete`]: () => {
-        orders = [];
-        return jsonResponse(makeOrderDetails({ status: 'completed' }));
-      },
+      [`GET ${ADMIN_ORDERS}`]: listRoute(() => [accepted]),
+      [`GET ${ADMIN_ORDERS}/${accepted.id}`]: () =>
+        jsonResponse(makeOrderDetails({ status: 'accepted' })),
     });
     await findOrdersTable();
 
-    await user.click(screen.getByRole('button', { name: 'Complete order 12345678' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, Complete it!' }));
+    await user.click(screen.getByRole('link', { name: 'Complete order 12345678' }));
 
-    const done = await screen.findByRole('dialog', { name: 'Completed!' });
-    expect(within(done).getByText('This order has been completed.')).toBeInTheDocument();
-    expect(callsTo(fetch, 'POST', `${ADMIN_ORDERS}/${accepted.id}/complete`)).toHaveLength(1);
-    expect(await screen.findByText('No accepted orders')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'ID seen' })).toBeInTheDocument();
+    expect(callsTo(fetch, 'POST', `${ADMIN_ORDERS}/${accepted.id}/complete`)).toHaveLength(0);
   });
 
   it('refreshes when a colleague accepts an order elsewhere', async () => {

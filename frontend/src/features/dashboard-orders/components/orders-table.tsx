@@ -6,6 +6,7 @@ import type { OrderAction } from '@/features/dashboard-orders/api/order-actions'
 import { formatFxAmount } from '@/features/dashboard-orders/utils/format-amounts';
 import { ACTION_COPY, WAY_LABEL } from '@/features/dashboard-orders/utils/order-copy';
 import { FULFILMENT_LABEL, offeredActions } from '@/features/dashboard-orders/utils/payment-copy';
+import { COMPLIANCE_LABEL, ComplianceBadge } from './compliance-badge';
 import { PaymentBadge } from './payment-badge';
 import { formatMoney, formatOrdinalDate, formatUkDateTime } from '@/lib/format';
 
@@ -36,6 +37,7 @@ const COLUMNS = [
   'Amount',
   'FX Amount',
   'Payment',
+  'Compliance',
   'Delivery',
   'Time',
   'Action',
@@ -100,6 +102,9 @@ export function OrdersTable({
               <td data-label="Payment" className="orders-table__nowrap">
                 <PaymentBadge status={order.payment} />
               </td>
+              <td data-label="Compliance" className="orders-table__nowrap">
+                <ComplianceBadge status={order.compliance} />
+              </td>
               <td data-label="Delivery" className="orders-table__nowrap">
                 {FULFILMENT_LABEL[order.fulfilment]}
               </td>
@@ -121,6 +126,18 @@ export function OrdersTable({
                       >
                         Dispatch
                       </ButtonLink>
+                    ) : action === 'complete' && order.fulfilment === 'collect' ? (
+                      // A collection is completed with the ID seen: the form is on its details.
+                      <ButtonLink
+                        key={action}
+                        to={paths.orderDetails(order.id)}
+                        state={{ completeWithId: true }}
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Complete order ${order.orderNumber}`}
+                      >
+                        Complete
+                      </ButtonLink>
                     ) : action === 'details' ? (
                       <ButtonLink
                         key={action}
@@ -138,6 +155,12 @@ export function OrdersTable({
                         size="sm"
                         className={action === 'delete' ? 'orders-table__delete' : undefined}
                         aria-label={`${ACTION_COPY[action].button} order ${order.orderNumber}`}
+                        disabled={action === 'accept' && order.compliance !== 'clear'}
+                        title={
+                          action === 'accept' && order.compliance !== 'clear'
+                            ? COMPLIANCE_LABEL[order.compliance]
+                            : undefined
+                        }
                         onClick={() => onAction(action, order)}
                       >
                         {ACTION_COPY[action].button}

@@ -34,6 +34,7 @@ describe('order events from the staff stream', () => {
       placedAt: snapshot.placedAt,
       payment: null,
       fulfilment: 'collect',
+      compliance: 'pending',
     });
   });
 

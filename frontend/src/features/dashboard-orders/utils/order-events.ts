@@ -68,6 +68,8 @@ export function toPendingSummary(order: OrderSnapshot): OrderSummary {
     // order.placed of a card order is written once the card is held.
     payment: order.payment?.method === 'card' ? 'authorised' : null,
     fulfilment: order.fulfilment?.kind ?? 'collect',
+    // Just placed: not screened yet (compliance announces the standing next).
+    compliance: 'pending',
   };
 }
 

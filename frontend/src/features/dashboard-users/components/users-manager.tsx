@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UserRecord } from '@fx/contracts';
+import { ROLE_LABELS } from '@fx/contracts/web';
 import { DashLoading } from '@/components/layout/dash-loading';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
 import { useToast } from '@/components/ui/toast';
-import { usePromoteUser } from '../api/promote-user';
+import { useAuth } from '@/lib/use-auth';
+import { useSetRole } from '../api/set-role';
 import { useUsers } from '../api/get-users';
 import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
+import type { RoleChange } from './users-table';
 import '@/styles/dashboard-admin.css';
 
 function pageFrom(raw: string | null): number {
@@ -17,26 +19,31 @@ function pageFrom(raw: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** Users: the list a page at a time, and 'Make Admin' after a confirmation. */
+/** Users: the list a page at a time, and each user's roles granted or removed after a confirmation. */
 export function UsersManager() {
   const [params] = useSearchParams();
   const page = pageFrom(params.get('page'));
   const users = useUsers(page);
   const toast = useToast();
-  const promoteUser = usePromoteUser();
-  const [confirming, setConfirming] = useState<UserRecord | null>(null);
-  const [promotingId, setPromotingId] = useState<string | null>(null);
+  const setRole = useSetRole();
+  const { user: me } = useAuth();
+  const [confirming, setConfirming] = useState<RoleChange | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
 
-  const promote = async (user: UserRecord) => {
+  const change = async ({ user, role, granted }: RoleChange) => {
     setConfirming(null);
-    setPromotingId(user.id);
+    setBusyId(user.id);
     try {
-      const promoted = await promoteUser(user.id);
-      toast.success(`${promoted.email} is now an admin`);
+      const now = await setRole(user.id, role, granted);
+      toast.success(
+        granted
+          ? `${now.email} is now ${role === 'admin' ? 'an admin' : 'a compliance officer'}`
+          : `${now.email} is no longer ${role === 'admin' ? 'an admin' : 'a compliance officer'}`,
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {
-      setPromotingId(null);
+      setBusyId(null);
     }
   };
 
@@ -70,8 +77,9 @@ export function UsersManager() {
           <UsersTable
             users={data.users}
             firstNumber={firstNumber}
-            promotingId={promotingId}
-            onMakeAdmin={setConfirming}
+            ownEmail={me?.email ?? null}
+            busyId={busyId}
+            onChange={setConfirming}
           />
           <UsersPagination page={data.page} pageCount={pageCount} />
         </>
@@ -83,8 +91,12 @@ export function UsersManager() {
         description={
           confirming ? (
             <p>
-              Make <strong>{confirming.email}</strong> an admin? They will be able to manage orders,
-              currencies and users, and the dashboard cannot undo it.
+              {confirming.granted ? 'Grant' : 'Remove'} the{' '}
+              <strong>{ROLE_LABELS[confirming.role]}</strong> role{' '}
+              {confirming.granted ? 'to' : 'from'} <strong>{confirming.user.email}</strong>?{' '}
+              {confirming.role === 'compliance_officer'
+                ? 'Officers see holds, cases and suspicion reports. The change is audited.'
+                : 'Admins manage orders, currencies, users and settings.'}
             </p>
           ) : null
         }
@@ -94,7 +106,9 @@ export function UsersManager() {
           <Button variant="outline" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
-          <Button onClick={() => confirming && void promote(confirming)}>Yes, make admin</Button>
+          <Button onClick={() => confirming && void change(confirming)}>
+            {confirming?.granted ? 'Yes, grant' : 'Yes, remove'}
+          </Button>
         </div>
       </Dialog>
     </div>
