@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testClock } from '@fx/service-kit/testing';
+import { idCheck } from './support/compliance';
 import { newCustomer, orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -97,11 +98,8 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
       return newOrder();
     }
 
-    // Completing a collection needs the ID record staff made at the counter (issue 33).
     const act = (action: 'accept' | 'complete' | 'delete', id: string) =>
-      action === 'complete'
-        ? service.client.request('orders.admin.complete', { id, by: staff, idCheckId: randomUUID() })
-        : service.client.request(`orders.admin.${action}`, { id, by: staff });
+      service.client.request(`orders.admin.${action}`, { id, by: staff, ...idCheck(action) });
 
     it('accepts a pending order, records who and when, and guarantees its rates for 24 hours', async () => {
       const { id } = await freshPending();

@@ -46,3 +46,7 @@ export async function eurRateOnPreviousWorkingDay(stack: OrdersStack, rate: stri
   );
   return day;
 }
+
+/** Completing a collection needs the ID record staff made at the counter: its id, for complete. */
+export const idCheck = (action: string) =>
+  action === 'complete' ? { idCheckId: randomUUID() } : {};
