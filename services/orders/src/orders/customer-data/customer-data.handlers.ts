@@ -33,7 +33,12 @@ function exported(order: OrderRecord): Record<string, unknown> {
     },
     branch: order.branch.name,
     collectionDate: order.collectionDate,
-    lines: order.lines.map(({ currency, rate, gbp, foreign }) => ({ currency, rate, gbp, foreign })),
+    lines: order.lines.map(({ currency, rate, gbp, foreign }) => ({
+      currency,
+      rate,
+      gbp,
+      foreign,
+    })),
     totalGbp: order.totalGbp,
     payment: { method: order.payment.method, card: order.payment.card },
     delivery: order.delivery ? { address: order.delivery.address, day: order.delivery.day } : null,
@@ -48,7 +53,9 @@ function exported(order: OrderRecord): Record<string, unknown> {
 export class ExportCustomerDataHandler implements IQueryHandler<ExportCustomerDataQuery> {
   constructor(private readonly orders: OrderReader) {}
 
-  async execute({ email }: ExportCustomerDataQuery): Promise<RpcResponse<'orders.customer.export'>> {
+  async execute({
+    email,
+  }: ExportCustomerDataQuery): Promise<RpcResponse<'orders.customer.export'>> {
     const orders = await this.orders.findByEmail(email.trim(), EXPORT_LIMIT);
     return { orders: orders.filter((order) => !order.erasedAt).map(exported) };
   }
@@ -66,7 +73,9 @@ export class CustomerRetentionHandler implements IQueryHandler<CustomerRetention
     @Inject(RETENTION) private readonly settings: RetentionSettings,
   ) {}
 
-  async execute({ email }: CustomerRetentionQuery): Promise<RpcResponse<'orders.customer.retention'>> {
+  async execute({
+    email,
+  }: CustomerRetentionQuery): Promise<RpcResponse<'orders.customer.retention'>> {
     const kept = await query<{ orderNumber: string; keptUntil: string | null }[]>(
       this.dataSource,
       `SELECT o.order_number AS "orderNumber",
