@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { RpcResponse } from '@fx/contracts';
 import { query } from '@fx/service-kit';
 import type { OrderRecord } from '../order-record';
+import { toOrderSnapshot } from '../order-view';
 import { OrderReader } from '../orders-read.repository';
 import { KEPT_UNTIL, RETENTION } from '../retention/retention';
 import type { RetentionSettings } from '../retention/retention';
@@ -25,12 +26,7 @@ function exported(order: OrderRecord): Record<string, unknown> {
     placedAt: order.placedAt.toISOString(),
     status: order.status === 'archived' ? 'completed' : order.status,
     way: order.way,
-    customer: {
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-      phone: order.phone,
-    },
+    customer: toOrderSnapshot(order).customer,
     branch: order.branch.name,
     collectionDate: order.collectionDate,
     lines: order.lines.map(({ currency, rate, gbp, foreign }) => ({
