@@ -135,6 +135,8 @@ export async function startOrdersStack(
     });
     patient = new RpcClient(listener, 120_000);
     await eventually(() => booted.client.request('rates.health', {}).then(() => true), 30_000);
+    // The EUR rate due diligence converts at, known before a test takes the broker away.
+    await booted.client.request('orders.settings', {});
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     const publisher = new EventPublisher(listener);
