@@ -63,7 +63,7 @@ describe('faults: a rates instance killed while quotes and orders flow', () => {
     shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
     rates.push(startBuiltService('rates', shared));
     // The second starts once the first has made the schema, as a scaled deployment would.
-    orders = startBuiltService('orders', shared);
+    orders = startBuiltService('orders', { ...shared, COMPLIANCE_SCREENING: 'off' });
     gateway = await startTestGateway(namespace, logger, {
       // Every injected request comes from 127.0.0.1; the per-address order limit (30 a minute)
       // would otherwise answer 429 to this flow, which is not what this test is about.

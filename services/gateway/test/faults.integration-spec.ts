@@ -34,7 +34,11 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
     const shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
     services = [
       startBuiltService('rates', shared),
-      startBuiltService('orders', { ...shared, DATABASE_URL: proxy.urlFor(database.url) }),
+      startBuiltService('orders', {
+        ...shared,
+        DATABASE_URL: proxy.urlFor(database.url),
+        COMPLIANCE_SCREENING: 'off',
+      }),
     ];
     gateway = await startTestGateway(namespace, logger);
     connection = new AmqpConnection({

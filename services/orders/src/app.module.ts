@@ -58,8 +58,16 @@ export class AppModule {
             buyBack: buyBackSettings(env),
             cancellationFeeGbp: env.CANCELLATION_FEE_GBP,
             cardAcceptWithinHours: env.CARD_ACCEPT_WITHIN_HOURS,
+            complianceScreening: env.COMPLIANCE_SCREENING,
+            houseThresholdGbp: env.ID_HOUSE_THRESHOLD_GBP,
+            statutoryThresholdEur: env.CDD_STATUTORY_THRESHOLD_EUR,
+            cashDeclarationGbp: env.CASH_DECLARATION_GBP,
           },
           timeZone: env.BUSINESS_TIME_ZONE,
+          retention: {
+            years: env.RETENTION_YEARS,
+            incompleteYears: env.INCOMPLETE_RETENTION_YEARS,
+          },
           collectionPoints: env.SITE_OFFICES
             ? { brandName: bureauFromEnv(env).brand.name, offices: env.SITE_OFFICES }
             : null,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testClock } from '@fx/service-kit/testing';
+import { idCheck } from './support/compliance';
 import { newCustomer, orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
 
@@ -98,7 +99,7 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
     }
 
     const act = (action: 'accept' | 'complete' | 'delete', id: string) =>
-      service.client.request(`orders.admin.${action}`, { id, by: staff });
+      service.client.request(`orders.admin.${action}`, { id, by: staff, ...idCheck(action) });
 
     it('accepts a pending order, records who and when, and guarantees its rates for 24 hours', async () => {
       const { id } = await freshPending();
@@ -231,6 +232,7 @@ describe('orders service: order numbers, the lifecycle and the staff lists', () 
         placedAt: expect.any(String),
         payment: null,
         fulfilment: 'collect',
+        compliance: 'clear',
       });
     });
 

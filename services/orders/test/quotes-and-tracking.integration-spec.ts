@@ -34,6 +34,14 @@ describe('orders service quotes and tracking on real Postgres, Redis, RabbitMQ a
         delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
         buyBack: DEFAULT_BUY_BACK_SETTINGS,
         cancellationFeeGbp: '0',
+        // Issue 33: the thresholds, the statutory one in pounds at a EUR rate of the rates service.
+        dueDiligence: {
+          houseIdThresholdGbp: '1000',
+          statutoryThresholdEur: '15000',
+          statutoryThresholdGbp: expect.stringMatching(/^\d+\.\d{2}$/) as string,
+          eurRateDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
+          cashDeclarationGbp: '10000',
+        },
       });
     });
 

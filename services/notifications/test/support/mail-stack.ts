@@ -51,7 +51,7 @@ export function mailStack(): MailStack {
     stack.base = `http://127.0.0.1:${port}`;
     others = [
       startBuiltService('rates', shared),
-      startBuiltService('orders', shared),
+      startBuiltService('orders', { ...shared, COMPLIANCE_SCREENING: 'off' }),
       startBuiltService('gateway', {
         ...serviceTestEnv({ namespace, redis: true }),
         PORT: String(port),

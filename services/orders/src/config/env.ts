@@ -23,6 +23,7 @@ import {
   withMaxRateAge,
 } from '@fx/service-kit';
 import { collectionOffices, unreadableDays } from '../branches/branch-week';
+import { complianceEnvShape, refuseScreeningOff } from './compliance-env';
 
 const pounds = z
   .string()
@@ -97,6 +98,7 @@ const schema = z
      * its card's hold released: the card's bank keeps an online hold for about 7 days.
      */
     CARD_ACCEPT_WITHIN_HOURS: z.coerce.number().int().min(1).max(144).default(120),
+    ...complianceEnvShape,
     ...outboxEnvShape,
     /** The bureau's time zone: the statistics count days in it. */
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
@@ -130,6 +132,7 @@ const schema = z
     if (isProduction(env)) {
       refuseDefaultPasswords(env, ctx, ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL']);
       refuseTestClock(env, ctx);
+      refuseScreeningOff(env, ctx);
       if (!env.SITE_OFFICES)
         ctx.addIssue({
           code: 'custom',

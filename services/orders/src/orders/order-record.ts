@@ -2,7 +2,10 @@ import type {
   Actor,
   Branch,
   BuyBackGuarantee,
+  ComplianceStatus,
   DeliveryAddress,
+  DueDiligenceDecision,
+  HoldKind,
   Nation,
   OrderPaymentStatus,
   OrderStatus,
@@ -86,7 +89,29 @@ export interface OrderRecord {
   buyBackOf: { id: string; orderNumber: string } | null;
   /** The numbers of the Click & Sell orders placed under this order's guarantee. */
   buyBackUsedBy: string[];
+  /** Where it stands with compliance (mirrored from its events) and the kinds of its open holds. */
+  compliance: ComplianceRecord;
+  /** The customer due diligence decided at placement; null for orders placed before. */
+  dueDiligence: DueDiligenceDecision | null;
+  /** Delivery at or above the house threshold: the customer's date of birth. */
+  dateOfBirth: string | null;
+  /** The ID record made when the order was collected (kept by the compliance service). */
+  idCheckId: string | null;
+  /** When retention erased its personal data. */
+  erasedAt: Date | null;
 }
+
+export interface ComplianceRecord {
+  status: ComplianceStatus;
+  holds: HoldKind[];
+}
+
+/** Staff may accept, complete or dispatch only a clear order. */
+export const isClear = (order: OrderRecord) => order.compliance.status === 'clear';
+
+/** Held or frozen: nothing automatic (release, refund, cancellation) touches it. */
+export const isOnHold = (order: OrderRecord) =>
+  order.compliance.status === 'held' || order.compliance.status === 'frozen';
 
 export interface StatusChangeRecord {
   from: OrderStatus | null;
@@ -108,6 +133,8 @@ export type PlacedFields = Omit<
   | 'trackingNumber'
   | 'dispatchedAt'
   | 'buyBackUsedBy'
+  | 'idCheckId'
+  | 'erasedAt'
 >;
 
 /** An order just placed: pending (awaiting payment when paid by card), nothing stamped yet. */
@@ -124,6 +151,8 @@ export function placedOrder<T extends PlacedFields>(order: T): T & OrderRecord {
     trackingNumber: null,
     dispatchedAt: null,
     buyBackUsedBy: [],
+    idCheckId: null,
+    erasedAt: null,
   };
 }
 

@@ -30,7 +30,9 @@ const SELECT_ORDER = `
          o.payment_method, o.payment_status, o.amount_due_gbp::text AS amount_due_gbp, o.card_brand,
          o.card_last4, o.paid_at, o.refunded_gbp::numeric(20, 2)::text AS refunded_gbp, o.delivery,
          to_char(o.delivery_day, 'YYYY-MM-DD') AS delivery_day, o.tracking_number, o.dispatched_at,
-         o.buy_back, o.buy_back_of, o.cancel_reason,
+         o.buy_back, o.buy_back_of, o.cancel_reason, o.compliance_status, o.compliance_holds,
+         o.due_diligence, to_char(o.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, o.id_check_id,
+         o.erased_at,
          (SELECT b.order_number FROM orders.orders b WHERE b.id = o.buy_back_of) AS buy_back_of_number,
          CASE WHEN o.buy_back IS NULL THEN NULL ELSE
            (SELECT json_agg(s.order_number ORDER BY s.placed_at) FROM orders.orders s
@@ -84,6 +86,12 @@ interface OrderRow {
   cancel_reason: string | null;
   buy_back_of_number: string | null;
   buy_back_used_by: string[] | null;
+  compliance_status: OrderRecord['compliance']['status'];
+  compliance_holds: OrderRecord['compliance']['holds'];
+  due_diligence: OrderRecord['dueDiligence'];
+  date_of_birth: string | null;
+  id_check_id: string | null;
+  erased_at: Date | null;
 }
 
 function toRecord(row: OrderRow): OrderRecord {
@@ -127,6 +135,11 @@ function toRecord(row: OrderRow): OrderRecord {
         ? { id: row.buy_back_of, orderNumber: row.buy_back_of_number }
         : null,
     buyBackUsedBy: row.buy_back_used_by ?? [],
+    compliance: { status: row.compliance_status, holds: row.compliance_holds },
+    dueDiligence: row.due_diligence,
+    dateOfBirth: row.date_of_birth,
+    idCheckId: row.id_check_id,
+    erasedAt: row.erased_at,
   };
 }
 

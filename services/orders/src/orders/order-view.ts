@@ -52,6 +52,8 @@ export function toOrderView(order: OrderRecord): OrderView {
     fulfilment: toFulfilment(order),
     buyBack: toBuyBack(order),
     buyBackOf: order.buyBackOf?.orderNumber ?? null,
+    // Pending screening, held or frozen: the customer reads ORDER_BEING_CHECKED, never why.
+    beingChecked: order.compliance.status !== 'clear',
   };
 }
 
@@ -102,6 +104,7 @@ function toBuyBack(order: OrderRecord): BuyBackView | null {
  * but not yet sent; a collect order once accepted is the branch's to cancel.
  */
 export function isCancellableByCustomer(order: OrderRecord): boolean {
+  if (order.compliance.status === 'held' || order.compliance.status === 'frozen') return false;
   if (order.status === 'pending') return true;
   return order.status === 'accepted' && order.delivery !== null && order.dispatchedAt === null;
 }
@@ -142,6 +145,12 @@ export function toOrderDetails(
       by: change.by,
     })),
     linkedOrders,
+    compliance: {
+      status: order.compliance.status,
+      dueDiligence: order.dueDiligence,
+      idCheckId: order.idCheckId,
+      erasedAt: order.erasedAt?.toISOString() ?? null,
+    },
   };
 }
 
@@ -159,6 +168,7 @@ export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
     placedAt: row.placedAt.toISOString(),
     payment: row.payment,
     fulfilment: row.delivery ? 'delivery' : 'collect',
+    compliance: row.compliance,
   };
 }
 
@@ -197,5 +207,6 @@ export function toOrderSnapshot(order: OrderRecord): OrderSnapshot {
     },
     fulfilment: toFulfilment(order),
     buyBackUntil: order.buyBack?.guarantee?.until ?? null,
+    ...(order.dueDiligence ? { dueDiligence: order.dueDiligence } : {}),
   };
 }

@@ -27,6 +27,7 @@ export interface OrderSummaryRow {
   placedAt: Date;
   payment: OrderPaymentStatus | null;
   delivery: boolean;
+  compliance: OrderRecord['compliance']['status'];
 }
 
 /** Reads of single orders and lists: the dashboard's, a customer's tracking and My orders. */
@@ -155,6 +156,7 @@ export class OrderReader {
                 o.last_name AS "lastName", o.phone, o.email, o.way, o.status,
                 o.total_gbp::text AS "totalGbp", o.placed_at AS "placedAt",
                 o.payment_status AS payment, o.delivery IS NOT NULL AS delivery,
+                o.compliance_status AS compliance,
                 (SELECT json_agg(json_build_object('currency', l.currency,
                                                    'amount', l.foreign_amount::text)
                                  ORDER BY l.position)

@@ -34,6 +34,8 @@ export interface OrderChanges {
   dispatchedAt?: Date;
   /** Why the order is cancelled, for the customer. */
   cancelReason?: string;
+  /** The ID record made at collection. */
+  idCheckId?: string;
 }
 
 /** A status change as the lifecycle decides it, with what else it writes. */
@@ -101,6 +103,7 @@ export function movedRecord(order: OrderRecord, move: StatusMove): OrderRecord {
     trackingNumber: changes.trackingNumber ?? order.trackingNumber,
     dispatchedAt: changes.dispatchedAt ?? order.dispatchedAt,
     cancelReason: changes.cancelReason ?? order.cancelReason,
+    idCheckId: changes.idCheckId ?? order.idCheckId,
   };
 }
 
@@ -237,7 +240,8 @@ export class OrderWriter {
                 buy_back_until = COALESCE(:buyBackUntil::date, buy_back_until),
                 tracking_number = COALESCE(:trackingNumber, tracking_number),
                 dispatched_at = COALESCE(:dispatchedAt, dispatched_at),
-                cancel_reason = COALESCE(:cancelReason, cancel_reason)
+                cancel_reason = COALESCE(:cancelReason, cancel_reason),
+                id_check_id = COALESCE(:idCheckId::uuid, id_check_id)
           WHERE id = :id
          RETURNING id
        ), change AS (
@@ -273,5 +277,6 @@ function changeParams(changes: OrderChanges) {
     trackingNumber: changes.trackingNumber ?? null,
     dispatchedAt: changes.dispatchedAt ?? null,
     cancelReason: changes.cancelReason ?? null,
+    idCheckId: changes.idCheckId ?? null,
   };
 }

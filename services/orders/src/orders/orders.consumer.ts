@@ -21,6 +21,10 @@ import { ListOrdersQuery } from './list-orders/list-orders.query';
 import { PlaceOrderCommand } from './place-order/place-order.command';
 import { QuoteOrderQuery } from './quote-order/quote-order.query';
 import { TrackOrderQuery } from './track-order/track-order.query';
+import {
+  CustomerRetentionQuery,
+  ExportCustomerDataQuery,
+} from './customer-data/customer-data.queries';
 
 /** RabbitMQ adapter: each request becomes one command or query, nothing else. */
 @Controller()
@@ -102,7 +106,9 @@ export class OrdersConsumer {
   complete(
     request: RpcRequest<'orders.admin.complete'>,
   ): Promise<RpcResponse<'orders.admin.complete'>> {
-    return this.commands.execute(new CompleteOrderCommand(request.id, request.by));
+    return this.commands.execute(
+      new CompleteOrderCommand(request.id, request.by, request.idCheckId),
+    );
   }
 
   @RpcHandler('orders.admin.delete')
@@ -140,5 +146,19 @@ export class OrdersConsumer {
   @RpcHandler('orders.admin.stats')
   stats(request: RpcRequest<'orders.admin.stats'>): Promise<RpcResponse<'orders.admin.stats'>> {
     return this.queries.execute(new GetOrderStatsQuery(request.days));
+  }
+
+  @RpcHandler('orders.customer.export')
+  exportData(
+    request: RpcRequest<'orders.customer.export'>,
+  ): Promise<RpcResponse<'orders.customer.export'>> {
+    return this.queries.execute(new ExportCustomerDataQuery(request.email));
+  }
+
+  @RpcHandler('orders.customer.retention')
+  retention(
+    request: RpcRequest<'orders.customer.retention'>,
+  ): Promise<RpcResponse<'orders.customer.retention'>> {
+    return this.queries.execute(new CustomerRetentionQuery(request.email));
   }
 }

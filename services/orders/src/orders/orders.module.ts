@@ -13,6 +13,15 @@ import { Pricer } from '../pricing/pricer';
 import { AbandonOrderHandler } from './abandon-order/abandon-order.handler';
 import { AcceptOrderHandler } from './accept-order/accept-order.handler';
 import { ReleaseUnaccepted } from './release-unaccepted/release-unaccepted';
+import { DueDiligence } from './due-diligence/due-diligence';
+import { EurRates } from './due-diligence/eur-rate';
+import { RETENTION, Retention } from './retention/retention';
+import type { RetentionSettings } from './retention/retention';
+import { ComplianceEventsConsumer } from './compliance/compliance-events.consumer';
+import {
+  CustomerRetentionHandler,
+  ExportCustomerDataHandler,
+} from './customer-data/customer-data.handlers';
 import { BuyBackReminders } from './buy-back-reminders/buy-back-reminders';
 import { CancelMyOrderHandler } from './cancel-my-order/cancel-my-order.handler';
 import { CompleteOrderHandler } from './complete-order/complete-order.handler';
@@ -50,6 +59,8 @@ export interface OrdersModuleOptions {
   collectionPoints?: CollectionPoints;
   /** Tests hand in their own to make numbers collide. */
   orderNumbers?: OrderNumbers;
+  /** RETENTION_YEARS and INCOMPLETE_RETENTION_YEARS. */
+  retention: RetentionSettings;
 }
 
 /** The use cases that change something: one command each, with its handler. */
@@ -79,6 +90,8 @@ const QUERY_HANDLERS = [
   GetOrderHandler,
   ListMyOrdersHandler,
   GetOrderStatsHandler,
+  ExportCustomerDataHandler,
+  CustomerRetentionHandler,
 ];
 
 /**
@@ -90,11 +103,12 @@ export class OrdersModule {
   static register(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
-      controllers: [OrdersConsumer, PaymentEventsConsumer],
+      controllers: [OrdersConsumer, PaymentEventsConsumer, ComplianceEventsConsumer],
       providers: [
         { provide: ORDER_RULES, useValue: options.rules },
         { provide: ORDER_NUMBERS, useValue: options.orderNumbers ?? randomOrderNumbers },
         { provide: BUSINESS_TIME_ZONE, useValue: options.timeZone },
+        { provide: RETENTION, useValue: options.retention },
         RateTable,
         Pricer,
         BranchesRepository,
@@ -109,6 +123,9 @@ export class OrdersModule {
         SellBackPricer,
         BuyBackReminders,
         ReleaseUnaccepted,
+        Retention,
+        EurRates,
+        DueDiligence,
         ...COMMAND_HANDLERS,
         ...QUERY_HANDLERS,
       ],

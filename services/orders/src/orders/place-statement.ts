@@ -19,11 +19,12 @@ export function placeStatement(addEvent: string | null): string {
      INSERT INTO orders.orders (id, order_number, way, branch_id, branch, first_name, last_name,
        email, phone, total_gbp, collection_date, idempotency_key, request_hash, placed_by,
        placed_at, status, payment_method, payment_status, amount_due_gbp, delivery, delivery_day,
-       buy_back, buy_back_of)
+       buy_back, buy_back_of, compliance_status, due_diligence, date_of_birth)
      SELECT :id, :orderNumber, :way, :branchId, :branch, :firstName, :lastName, :email, :phone,
             :totalGbp, :collectionDate, :idempotencyKey, :requestHash, :placedBy, :placedAt,
             :status, :paymentMethod, :paymentStatus, :amountDueGbp, :delivery::jsonb,
-            :deliveryDay::date, :buyBack::jsonb, :buyBackOf::uuid
+            :deliveryDay::date, :buyBack::jsonb, :buyBackOf::uuid, :complianceStatus,
+            :dueDiligence::jsonb, :dateOfBirth::date
        FROM linked WHERE NOT linked.over
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id
@@ -63,6 +64,9 @@ export function placeParams(
     deliveryDay: delivery?.day ?? null,
     buyBack: buyBack ? JSON.stringify(buyBack) : null,
     buyBackOf: order.buyBackOf?.id ?? null,
+    complianceStatus: order.compliance.status,
+    dueDiligence: order.dueDiligence ? JSON.stringify(order.dueDiligence) : null,
+    dateOfBirth: order.dateOfBirth,
     id: order.id,
     orderNumber: order.orderNumber,
     way: order.way,

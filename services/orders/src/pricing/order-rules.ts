@@ -21,4 +21,15 @@ export interface OrderRules {
   cancellationFeeGbp: string;
   /** Hours a card-paid order may wait for acceptance before its hold is released. */
   cardAcceptWithinHours: number;
+  /**
+   * COMPLIANCE_SCREENING: required (new orders wait for the compliance service's screening) or
+   * off (new orders are clear at once: test stacks without the compliance service).
+   */
+  complianceScreening: 'required' | 'off';
+  /** ID_HOUSE_THRESHOLD_GBP: ID at collection, a date of birth for delivery, at or above it. */
+  houseThresholdGbp: string;
+  /** CDD_STATUTORY_THRESHOLD_EUR: enhanced due diligence, single or linked; no delivery. */
+  statutoryThresholdEur: string;
+  /** CASH_DECLARATION_GBP: the border's cash declaration limit (a notice). */
+  cashDeclarationGbp: string;
 }

@@ -34,6 +34,10 @@ export const TEST_RULES: OrderRules = {
   buyBack: DEFAULT_BUY_BACK_SETTINGS,
   cancellationFeeGbp: '0',
   cardAcceptWithinHours: 120,
+  complianceScreening: 'off',
+  houseThresholdGbp: '1000',
+  statutoryThresholdEur: '15000',
+  cashDeclarationGbp: '10000',
 };
 
 /** The instant `seconds` before `now`, written as the rates service writes it. */

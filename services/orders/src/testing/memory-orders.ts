@@ -105,6 +105,11 @@ export class MemoryOrders
       buyBack: null,
       buyBackOf: null,
       buyBackUsedBy: [],
+      compliance: { status: 'clear', holds: [] },
+      dueDiligence: null,
+      dateOfBirth: null,
+      idCheckId: null,
+      erasedAt: null,
       ...overrides,
     });
     this.changes.set(id, []);

@@ -54,7 +54,14 @@ export interface OrdersStack {
   close(): Promise<void>;
 }
 
-export async function startOrdersStack(label: string): Promise<OrdersStack> {
+/**
+ * `env` overrides the orders service's settings. Screening is off unless a test asks for it:
+ * these stacks run no compliance service, so orders are clear at once (COMPLIANCE_SCREENING).
+ */
+export async function startOrdersStack(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<OrdersStack> {
   const { logger } = memoryLogger('orders');
   const numbers = new ScriptedOrderNumbers();
   const events: EventEnvelope[] = [];
@@ -83,15 +90,17 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
     });
     // The orders service reaches RabbitMQ through a proxy the test can cut.
     proxy = await TcpProxy.start(testUrls.amqp, 5672);
-    const env = loadEnv({
+    const settings = loadEnv({
       ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
       AMQP_URL: proxy.urlFor(testUrls.amqp),
       LOG_LEVEL: 'silent',
       OUTBOX_POLL_MS: '200',
       DATABASE_POOL_SIZE: '20',
+      COMPLIANCE_SCREENING: 'off',
+      ...env,
     });
     const booted = await bootServiceForTest(
-      AppModule.register(env, logger, { orderNumbers: numbers }),
+      AppModule.register(settings, logger, { orderNumbers: numbers }),
       namespace,
     );
     service = booted;
@@ -119,12 +128,15 @@ export async function startOrdersStack(label: string): Promise<OrdersStack> {
         'order.cancelled',
         'order.dispatched',
         'order.buy_back_ending',
+        'order.personal_data_erased',
         'stock.changed',
       ],
       handler: (event) => void events.push(event),
     });
     patient = new RpcClient(listener, 120_000);
     await eventually(() => booted.client.request('rates.health', {}).then(() => true), 30_000);
+    // The EUR rate due diligence converts at, known before a test takes the broker away.
+    await booted.client.request('orders.settings', {});
     sql = new Client({ connectionString: database.url });
     await sql.connect();
     const publisher = new EventPublisher(listener);

@@ -6,6 +6,7 @@ import { OutboxTraceContext1795485600000 } from './1795485600000-outbox-trace-co
 import { LinkedTotalAt1795489200000 } from './1795489200000-linked-total-at';
 import { OutboxWrittenBy1795492800000 } from './1795492800000-outbox-written-by';
 import { CardPayments1795496400000 } from './1795496400000-card-payments';
+import { Compliance1795500000000 } from './1795500000000-compliance';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   LinkedTotalAt1795489200000,
   OutboxWrittenBy1795492800000,
   CardPayments1795496400000,
+  Compliance1795500000000,
 ];

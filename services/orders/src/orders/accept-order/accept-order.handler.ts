@@ -9,6 +9,7 @@ import type { OrderRules } from '../../pricing/order-rules';
 import { OrderDetailsReader } from '../order-details-reader';
 import { OrderMover } from '../order-mover';
 import { toOrderSnapshot } from '../order-view';
+import { checkCleared } from '../compliance/compliance-check';
 import { AcceptOrderCommand } from './accept-order.command';
 
 const HOUR_MS = 3_600_000;
@@ -39,6 +40,7 @@ export class AcceptOrderHandler implements ICommandHandler<AcceptOrderCommand> {
       action: 'accept',
       by,
       effects: (order, at) => {
+        checkCleared(order, 'accept');
         if (order.payment.method === 'card' && order.payment.status !== 'authorised')
           throw notAuthorised(order.orderNumber, order.payment.status);
         // A card order's rates hold from its payment already.

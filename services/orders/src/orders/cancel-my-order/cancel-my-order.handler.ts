@@ -7,6 +7,7 @@ import { ORDER_RULES } from '../../pricing/order-rules';
 import type { OrderRules } from '../../pricing/order-rules';
 import { OrderMover, cancellation } from '../order-mover';
 import { isCancellableByCustomer, toMyOrder } from '../order-view';
+import { checkCancellableByCustomer } from '../compliance/compliance-check';
 import { CancelMyOrderCommand } from './cancel-my-order.command';
 
 /** An order whose payment is under way: the hosted page's own Cancel is the way out. */
@@ -36,6 +37,7 @@ export class CancelMyOrderHandler implements ICommandHandler<CancelMyOrderComman
       // A delivery order not yet sent may be cancelled once accepted too: the branch's delete move.
       action: (order) => {
         if (order.status === 'awaiting_payment') throw notYetPaid(order.orderNumber);
+        checkCancellableByCustomer(order);
         return order.status === 'accepted' && isCancellableByCustomer(order) ? 'delete' : 'cancel';
       },
       by,

@@ -6,6 +6,8 @@ export class CompleteOrderCommand extends Command<OrderDetails> {
   constructor(
     readonly id: string,
     readonly by: Actor,
+    /** The ID record made at the counter (compliance.idChecks.record); required for a collection. */
+    readonly idCheckId?: string,
   ) {
     super();
   }

@@ -6,6 +6,7 @@ import { OrderDetailsReader } from '../order-details-reader';
 import { OrderMover } from '../order-mover';
 import { toOrderSnapshot } from '../order-view';
 import { movedRecord } from '../orders-write.repository';
+import { checkCleared } from '../compliance/compliance-check';
 import { DispatchOrderCommand } from './dispatch-order.command';
 
 /**
@@ -31,6 +32,7 @@ export class DispatchOrderHandler implements ICommandHandler<DispatchOrderComman
             'ORDER_NOT_ACCEPTED',
             `Order ${order.orderNumber} is collected at the branch: only delivery orders are dispatched`,
           );
+        checkCleared(order, 'dispatch');
         const changes = { trackingNumber, dispatchedAt: at };
         const sent = movedRecord(order, { from: order.status, to, at, by, changes });
         const event = outboxEntry('order.dispatched', {

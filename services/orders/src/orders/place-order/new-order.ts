@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Branch, CollectionBranch, PlaceOrder } from '@fx/contracts';
+import type {
+  Branch,
+  CollectionBranch,
+  ComplianceStatus,
+  DueDiligenceDecision,
+  PlaceOrder,
+} from '@fx/contracts';
 import type { PricedOrder } from '../../pricing/pricer';
 import type { NewOrder } from '../orders-write.repository';
 import type { CardTerms } from './card-checkout';
@@ -15,6 +21,10 @@ export interface CheckedOrder {
   terms: CardTerms;
   /** The order whose buy-back guarantee this Click & Sell order sells under. */
   buyBackOf: { id: string; orderNumber: string } | null;
+  /** pending until the compliance service screens it; clear at once when screening is off. */
+  compliance: ComplianceStatus;
+  /** The due diligence decided (null only where no decision is made: unit tests). */
+  dueDiligence: DueDiligenceDecision | null;
 }
 
 /** The order to write, but its number: the customer's request at the server's prices. */
@@ -39,6 +49,9 @@ export function newOrderOf(
     placedAt: checked.placedAt,
     ...checked.terms,
     buyBackOf: checked.buyBackOf,
+    compliance: { status: checked.compliance, holds: [] },
+    dueDiligence: checked.dueDiligence,
+    dateOfBirth: checked.dueDiligence?.dateOfBirth ?? null,
     lines: order.lines.map((line, index) => ({
       currency: line.currency,
       requestedAmount: line.amount,

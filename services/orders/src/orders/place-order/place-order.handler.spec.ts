@@ -31,6 +31,7 @@ import type { OrderRecord } from '../order-record';
 import type { OrderReader } from '../orders-read.repository';
 import { OrdersMetrics } from '../orders.metrics';
 import type { LinkedLimit, NewOrder, OrderWriter, PlaceOutcome } from '../orders-write.repository';
+import type { DueDiligence } from '../due-diligence/due-diligence';
 import { SellBackPricer } from './sell-back';
 import { PlaceOrderCommand } from './place-order.command';
 import { PlaceOrderHandler } from './place-order.handler';
@@ -101,6 +102,7 @@ describe.each(AT_EACH_INSTANT)('at %s', (_label, now) => {
       TEST_RULES,
       { info: () => undefined } as unknown as Logger,
       new SellBackPricer(memory as unknown as OrderReader),
+      { decide: () => Promise.resolve(null) } as unknown as DueDiligence,
     );
     const place = (order: PlaceOrder, idempotencyKey?: string) =>
       placing.execute(new PlaceOrderCommand(order, { kind: 'customer' }, idempotencyKey));

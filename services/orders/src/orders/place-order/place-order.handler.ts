@@ -31,6 +31,7 @@ import { OrdersMetrics } from '../orders.metrics';
 import { cardTermsOf } from './card-checkout';
 import { newOrderOf, requestHashOf } from './new-order';
 import { SellBackPricer, sellBackGuard } from './sell-back';
+import { DueDiligence } from '../due-diligence/due-diligence';
 
 /** A check run in the transaction that writes the order (OrderWriter.insertPlaced). */
 type WriteGuard = Parameters<OrderWriter['insertPlaced']>[3];
@@ -61,6 +62,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     @Inject(ORDER_RULES) private readonly rules: OrderRules,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly sellBacks: SellBackPricer,
+    private readonly dueDiligence: DueDiligence,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<PlaceOrderResult> {
@@ -90,6 +92,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     this.pricer.checkRatesUnmoved(priced);
     this.pricer.checkLimits(priced.quote.totalGbp);
     const terms = cardTermsOf(this.rules, order, priced.quote.totalGbp, now);
+    const dueDiligence = await this.dueDiligence.decide(order, priced.quote.totalGbp, now);
     const draft = newOrderOf(command, {
       branch,
       priced,
@@ -97,6 +100,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       placedAt: now,
       terms,
       buyBackOf: sellBack?.original ?? null,
+      compliance: this.rules.complianceScreening === 'off' ? 'clear' : 'pending',
+      dueDiligence,
     });
     const guard = sellBack ? sellBackGuard(this.sellBacks, order, sellBack, now) : undefined;
     return this.writeWithNewNumber(draft, guard);

@@ -7,6 +7,7 @@ import { Clock, DomainError, LOGGER, query } from '@fx/service-kit';
 import { ORDER_RULES } from '../../pricing/order-rules';
 import type { OrderRules } from '../../pricing/order-rules';
 import { OrderMover, cancellation } from '../order-mover';
+import { isOnHold } from '../order-record';
 import { PeriodicScan } from '../periodic-scan';
 
 const SYSTEM: Actor = { kind: 'system' };
@@ -23,7 +24,7 @@ export const NOT_ACCEPTED_REASON =
  * its OrderCancelled, with no fee, has the payments service release the hold before the card's
  * bank lets it lapse by itself. The move is the customer's cancel (pending -> cancelled only),
  * made under the order's lock, so an order accepted meanwhile is left as it is, and two instances
- * cancel an order once.
+ * cancel an order once. A held or frozen order is never released (issue 33).
  */
 @Injectable()
 export class ReleaseUnaccepted extends PeriodicScan {
@@ -45,7 +46,7 @@ export class ReleaseUnaccepted extends PeriodicScan {
       this.dataSource,
       `SELECT id FROM orders.orders
         WHERE status = 'pending' AND payment_method = 'card' AND payment_status = 'authorised'
-          AND paid_at < :cutoff
+          AND paid_at < :cutoff AND compliance_status NOT IN ('held', 'frozen')
         ORDER BY paid_at LIMIT :limit`,
       { cutoff, limit: BATCH },
     );
@@ -56,7 +57,11 @@ export class ReleaseUnaccepted extends PeriodicScan {
           id,
           action: 'cancel',
           by: SYSTEM,
-          effects: (order, at) => cancellation(order, at, SYSTEM, NOT_ACCEPTED_REASON, '0'),
+          effects: (order, at) => {
+            // Held or frozen since the scan read it: compliance keeps the money where it is.
+            if (isOnHold(order)) throw new DomainError('ORDER_NOT_PENDING', 'on hold');
+            return cancellation(order, at, SYSTEM, NOT_ACCEPTED_REASON, '0');
+          },
         });
         released += 1;
       } catch (error) {
