@@ -8,6 +8,7 @@ export * from './core/core.module';
 export * from './core/clock';
 export * from './health/health.service';
 export * from './messaging/amqp-connection';
+export * from './messaging/dead-letter-scrub';
 export * from './messaging/event-bus';
 export * from './messaging/rpc';
 export * from './messaging/amqp-client';

@@ -36,7 +36,7 @@ export class AppModule {
         }),
         MessagingModule.forRoot(messagingOptions(env)),
         OutboxModule.forRoot(outboxOptions(IDENTITY_SCHEMA, env)),
-        UsersModule.register(env.BOOTSTRAP_ADMIN_EMAILS),
+        UsersModule.register(env),
       ],
     };
   }

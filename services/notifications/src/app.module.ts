@@ -41,6 +41,7 @@ export class AppModule {
             from: env.MAIL_FROM,
             branchInbox: env.BRANCH_INBOX,
             contactInbox: env.CONTACT_INBOX ?? env.BRANCH_INBOX,
+            complianceInbox: env.COMPLIANCE_ALERT_EMAIL ?? env.CONTACT_INBOX ?? env.BRANCH_INBOX,
             attempts: env.MAIL_ATTEMPTS,
             backoffMs: env.MAIL_BACKOFF_MS,
             concurrency: env.MAIL_CONCURRENCY,

@@ -100,6 +100,8 @@ export const outboxEnvShape = {
   /** The outbox relay looks for unsent events this often (it is also woken by each commit). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Published events are deleted from the outbox this many days after they were sent. */
+  OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 };
 
 export const redisEnvShape = {

@@ -4,7 +4,7 @@ import type {
   ChannelWrapper,
   CreateChannelOpts,
 } from 'amqp-connection-manager';
-import type { Channel, ChannelModel } from 'amqplib';
+import type { Channel, ChannelModel, ConfirmChannel } from 'amqplib';
 import type { Logger } from 'pino';
 import { coalesceWrites } from './coalesced-writes';
 
@@ -109,6 +109,23 @@ export class AmqpConnection {
       await channel.close().catch(() => undefined);
     }
     return counts;
+  }
+
+  /**
+   * Runs `work` on a confirm channel of its own, closed afterwards (a bare channel: the broker
+   * closing it over a queue it does not have rejects `work`, nothing else). Rejects when the
+   * broker is not reachable.
+   */
+  async withConfirmChannel<T>(work: (channel: ConfirmChannel) => Promise<T>): Promise<T> {
+    const connection = this.manager.connection;
+    if (!connection) throw new Error('not connected to RabbitMQ');
+    const channel = await connection.createConfirmChannel();
+    channel.on('error', () => undefined);
+    try {
+      return await work(channel);
+    } finally {
+      await channel.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {

@@ -22,6 +22,9 @@ const STUCK_AFTER_MS = 5 * 60_000;
  */
 const HANDED_OVER_WITHIN_MS = 10_000;
 
+/** How often a relay deletes published events past OUTBOX_KEEP_DAYS (and once at start). */
+const PRUNE_EVERY_MS = 60 * 60_000;
+
 /**
  * Publishes the outbox to RabbitMQ with publisher confirms. Delivery is at least once: consumers
  * recognise a repeat by the envelope id.
@@ -56,6 +59,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private sweepDue = true;
   /** Events a sweep sent, by when: a hand-over of one of them (late) is not sent again. */
   private swept = new Map<string, number>();
+  /** When published events past their keeping were last deleted (0: not yet). */
+  private prunedAt = 0;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -135,6 +140,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         if (!this.sweepDue) continue;
         this.sweepDue = false;
         const { sent, failed } = await this.sendBatch();
+        await this.prunePublished();
         if (failed) return;
         if (sent < this.options.batchSize) this.backlog = false;
         else this.sweepDue = true;
@@ -170,6 +176,14 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const ids = [...this.confirmed];
     await this.outbox.markSentByEventId(ids);
     for (const id of ids) this.confirmed.delete(id);
+  }
+
+  /** Deletes published events past OUTBOX_KEEP_DAYS, once an hour, as part of the sweep. */
+  private async prunePublished(): Promise<void> {
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    const deleted = await this.outbox.deletePublished(this.options.keepDays ?? 30);
+    if (deleted > 0) this.logger.info({ deleted }, 'deleted published events past their keeping');
   }
 
   private async sendBatch(): Promise<{ sent: number; failed: boolean }> {

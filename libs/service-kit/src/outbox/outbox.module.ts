@@ -36,7 +36,12 @@ export class OutboxModule {
 /** The relay's settings from a service's environment (`outboxEnvShape`). */
 export function outboxOptions(
   schema: string,
-  env: { OUTBOX_POLL_MS: number; OUTBOX_BATCH_SIZE: number },
+  env: { OUTBOX_POLL_MS: number; OUTBOX_BATCH_SIZE: number; OUTBOX_KEEP_DAYS?: number },
 ): OutboxOptions {
-  return { schema, pollMs: env.OUTBOX_POLL_MS, batchSize: env.OUTBOX_BATCH_SIZE };
+  return {
+    schema,
+    pollMs: env.OUTBOX_POLL_MS,
+    batchSize: env.OUTBOX_BATCH_SIZE,
+    keepDays: env.OUTBOX_KEEP_DAYS ?? 30,
+  };
 }

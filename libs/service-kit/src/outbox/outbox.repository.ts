@@ -127,6 +127,21 @@ export class OutboxRepository {
     );
   }
 
+  /**
+   * Deletes events sent more than `keepDays` ago (their payloads hold personal data: retention),
+   * at most `limit` at a time; how many went. Unsent events are never deleted.
+   */
+  async deletePublished(keepDays: number, limit = 10_000): Promise<number> {
+    const [, count] = await query<[unknown, number]>(
+      this.dataSource,
+      `DELETE FROM ${this.table} WHERE seq IN (
+         SELECT seq FROM ${this.table}
+          WHERE sent_at < now() - make_interval(days => :keepDays) LIMIT :limit)`,
+      { keepDays, limit },
+    );
+    return count;
+  }
+
   async backlog(): Promise<OutboxBacklog> {
     const [row] = await query<{ unsent: number; oldest: Date | null }[]>(
       this.dataSource,

@@ -7,6 +7,8 @@ export interface OutboxOptions {
   pollMs: number;
   /** At most this many events per sweep. */
   batchSize: number;
+  /** Published events are deleted this many days after they were sent (default 30). */
+  keepDays?: number;
 }
 
 /** The name of this process's relay (its instance and a random part), kept with each row it writes. */

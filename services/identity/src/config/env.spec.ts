@@ -14,6 +14,8 @@ const local = {
 const strong = {
   DATABASE_URL: 'postgres://fx:Vb8-r2q-77Lm@db.internal:5432/fx',
   AMQP_URL: 'amqps://fx:pV7q-Lw2s-9tRz@mq.internal:5671',
+  FIREBASE_PROJECT_ID: 'highstreet-fx',
+  GOOGLE_APPLICATION_CREDENTIALS: '/run/secrets/firebase-service-account.json',
 };
 
 describe('identity configuration', () => {
@@ -33,6 +35,7 @@ describe('identity configuration', () => {
     expect(
       problemsOf({
         DEPLOY_MODE: 'production',
+        ...strong,
         DATABASE_URL: 'postgres://fx@db.internal:5432/fx',
         AMQP_URL: 'amqp://fx:RabbitMQ@mq.internal:5672',
       }),
@@ -46,5 +49,21 @@ describe('identity configuration', () => {
     expect(loadEnv({ NODE_ENV: 'production', DEPLOY_MODE: 'local', ...local })).toMatchObject(
       local,
     );
+  });
+
+  it('refuses the Auth Emulator, a demo project and a missing service account in production', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        ...strong,
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_PROJECT_ID: 'demo-fx',
+        GOOGLE_APPLICATION_CREDENTIALS: '',
+      }),
+    ).toEqual([
+      'FIREBASE_AUTH_EMULATOR_HOST: must not be set in production',
+      'FIREBASE_PROJECT_ID: must be a real Firebase project in production',
+      'GOOGLE_APPLICATION_CREDENTIALS: is required in production: a service account key that may delete sign-in accounts',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@fx/contracts';
+import type { GrantableRole } from '@fx/contracts';
 import type { OutboxEntry } from '@fx/service-kit';
 
 /** A person as identity stores them. */
@@ -7,7 +7,8 @@ export interface StoredUser {
   /** Null for someone granted admin by e-mail who has not signed in yet. */
   firebaseUid: string | null;
   email: string;
-  role: Role;
+  /** The granted roles (admin, compliance_officer); `user` is everyone's and not stored. */
+  roles: GrantableRole[];
   createdAt: Date;
   lastSignInAt: Date | null;
   promotedAt: Date | null;
@@ -33,5 +34,5 @@ export interface AnnouncedChange extends UserChange {
   event?: OutboxEntry;
 }
 
-/** The event announcing a change (user.promoted), or none. */
+/** The event announcing a change (user.promoted, user.roles_changed), or none. */
 export type AnnounceChange = (change: UserChange) => OutboxEntry | undefined;

@@ -6,7 +6,8 @@ export function toUserRecord(user: StoredUser): UserRecord {
   return {
     id: user.id,
     email: user.email,
-    role: user.role,
+    role: user.roles.includes('admin') ? 'admin' : 'user',
+    roles: ['user', ...user.roles],
     createdAt: user.createdAt.toISOString(),
     lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
   };

@@ -1,13 +1,13 @@
 import { DomainError } from '@fx/service-kit';
 import type { StoredUser } from './stored-user';
-import { adminGrant, promotion, signInWrite, wasPromoted } from './user-rules';
+import { adminGrant, promotion, roleChange, signInWrite, wasPromoted } from './user-rules';
 
 const now = new Date('2026-01-02T03:04:05Z');
 const ada: StoredUser = {
   id: 'u1',
   firebaseUid: 'uid-ada',
   email: 'ada@example.com',
-  role: 'user',
+  roles: [],
   createdAt: new Date('2025-01-01T00:00:00Z'),
   lastSignInAt: null,
   promotedAt: null,
@@ -19,10 +19,14 @@ describe('the sign-in and role rules', () => {
   it('creates a user record on a first sign-in, and an admin one for a bootstrap admin', () => {
     const found = { byUid: null, byEmail: null };
     expect(signInWrite(found, claims, false, now)).toEqual({
-      create: expect.objectContaining({ role: 'user', promotedAt: null, lastSignInAt: now }),
+      create: expect.objectContaining({ roles: [], promotedAt: null, lastSignInAt: now }),
     });
     expect(signInWrite(found, claims, true, now)).toEqual({
-      create: expect.objectContaining({ role: 'admin', promotedAt: now, promotedBy: 'bootstrap' }),
+      create: expect.objectContaining({
+        roles: ['admin'],
+        promotedAt: now,
+        promotedBy: 'bootstrap',
+      }),
     });
   });
 
@@ -37,7 +41,7 @@ describe('the sign-in and role rules', () => {
       set: {
         email: 'Ada@example.com',
         lastSignInAt: now,
-        role: 'admin',
+        roles: ['admin'],
         promotedAt: now,
         promotedBy: 'bootstrap',
       },
@@ -60,7 +64,7 @@ describe('the sign-in and role rules', () => {
   });
 
   it('promotes only someone who is not admin yet, and says so only then', () => {
-    const admin = { ...ada, role: 'admin' as const };
+    const admin: StoredUser = { ...ada, roles: ['admin'] };
     expect(promotion(admin, 'boss', now)).toEqual({});
     expect(wasPromoted({ before: admin, after: admin })).toBe(false);
     expect(wasPromoted({ before: ada, after: admin })).toBe(true);
@@ -69,11 +73,59 @@ describe('the sign-in and role rules', () => {
 
   it('grants admin by e-mail to a record that waits for its first sign-in', () => {
     expect(adminGrant(null, 'grace@example.com', 'shell', now)).toEqual({
-      create: expect.objectContaining({ firebaseUid: null, role: 'admin', promotedBy: 'shell' }),
+      create: expect.objectContaining({ firebaseUid: null, roles: ['admin'], promotedBy: 'shell' }),
     });
     expect(adminGrant(ada, ada.email, 'shell', now)).toEqual({
       update: ada,
-      set: { role: 'admin', promotedAt: now, promotedBy: 'shell' },
+      set: { roles: ['admin'], promotedAt: now, promotedBy: 'shell' },
+    });
+  });
+
+  describe('granting and removing roles', () => {
+    const boss = { userId: 'u9', email: 'boss@example.com' };
+    const officer: StoredUser = { ...ada, roles: ['admin', 'compliance_officer'] };
+
+    it('grants a role beside those held, and removes one leaving the others', () => {
+      expect(roleChange(ada, 'compliance_officer', true, boss, 1, now)).toEqual({
+        roles: ['compliance_officer'],
+      });
+      expect(roleChange(officer, 'compliance_officer', false, boss, 2, now)).toEqual({
+        roles: ['admin'],
+      });
+      expect(roleChange(ada, 'admin', true, boss, 1, now)).toEqual({
+        roles: ['admin'],
+        promotedAt: now,
+        promotedBy: 'boss@example.com',
+      });
+    });
+
+    it('changes nothing when the role is already as asked', () => {
+      expect(roleChange(officer, 'admin', true, boss, 2, now)).toEqual({});
+      expect(roleChange(ada, 'compliance_officer', false, boss, 1, now)).toEqual({});
+    });
+
+    /** The code of the domain error a rule throws, or none. */
+    const refusal = (rule: () => unknown): string | undefined => {
+      try {
+        rule();
+        return undefined;
+      } catch (error) {
+        return (error as DomainError).code;
+      }
+    };
+
+    it('refuses anyone changing their own roles, by id or by e-mail', () => {
+      const own = (by: { userId: string | null; email: string }) => () =>
+        roleChange(ada, 'compliance_officer', true, by, 2, now);
+      expect(refusal(own({ userId: ada.id, email: 'x@example.com' }))).toBe('OWN_ROLE_CHANGE');
+      expect(refusal(own({ userId: null, email: 'ADA@example.com' }))).toBe('OWN_ROLE_CHANGE');
+    });
+
+    it('keeps admin on the last admin', () => {
+      expect(refusal(() => roleChange(officer, 'admin', false, boss, 1, now))).toBe('LAST_ADMIN');
+      expect(roleChange(officer, 'admin', false, boss, 2, now)).toEqual({
+        roles: ['compliance_officer'],
+      });
     });
   });
 });

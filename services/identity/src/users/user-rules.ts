@@ -1,3 +1,4 @@
+import type { GrantableRole } from '@fx/contracts';
 import { DomainError } from '@fx/service-kit';
 import type { StoredUser, UserChange, UserChanges, UserWrite } from './stored-user';
 
@@ -10,11 +11,58 @@ export interface SignInClaims {
 
 /** The changes that make someone admin; none for someone who already is. */
 export function promotion(user: StoredUser, promotedBy: string, at: Date): UserChanges {
-  return user.role === 'admin' ? {} : { role: 'admin', promotedAt: at, promotedBy };
+  return isAdmin(user)
+    ? {}
+    : { roles: withRole(user.roles, 'admin', true), promotedAt: at, promotedBy };
+}
+
+export function isAdmin(user: StoredUser | null | undefined): boolean {
+  return user?.roles.includes('admin') ?? false;
 }
 
 export function wasPromoted(change: UserChange): boolean {
-  return change.after.role === 'admin' && change.before?.role !== 'admin';
+  return isAdmin(change.after) && !isAdmin(change.before);
+}
+
+/** The roles with `role` granted or removed, in a stable order. */
+export function withRole(
+  roles: readonly GrantableRole[],
+  role: GrantableRole,
+  grant: boolean,
+): GrantableRole[] {
+  const set = new Set(roles);
+  if (grant) set.add(role);
+  else set.delete(role);
+  return (['admin', 'compliance_officer'] as const).filter((each) => set.has(each));
+}
+
+/** Who grants or removes a role (identity.users.setRole). */
+export interface RoleChanger {
+  userId: string | null;
+  email: string;
+}
+
+/**
+ * Grant or remove one role: nobody changes their own roles (OWN_ROLE_CHANGE), and the last admin
+ * keeps admin (LAST_ADMIN). Granting a role held, or removing one not held, changes nothing.
+ */
+export function roleChange(
+  user: StoredUser,
+  role: GrantableRole,
+  grant: boolean,
+  by: RoleChanger,
+  admins: number,
+  at: Date,
+): UserChanges {
+  if (by.userId === user.id || by.email.toLowerCase() === user.email.toLowerCase()) {
+    throw new DomainError('OWN_ROLE_CHANGE', 'Nobody can grant or remove their own roles.');
+  }
+  if (user.roles.includes(role) === grant) return {};
+  if (role === 'admin' && !grant && admins <= 1) {
+    throw new DomainError('LAST_ADMIN', 'The last admin cannot lose the admin role.');
+  }
+  const roles = withRole(user.roles, role, grant);
+  return role === 'admin' && grant ? { roles, promotedAt: at, promotedBy: by.email } : { roles };
 }
 
 /**
@@ -56,7 +104,7 @@ export function signInWrite(
     create: {
       firebaseUid: claims.firebaseUid,
       email: claims.email,
-      role: bootstrap ? 'admin' : 'user',
+      roles: bootstrap ? ['admin'] : [],
       createdAt: now,
       lastSignInAt: now,
       promotedAt: bootstrap ? now : null,
@@ -77,7 +125,7 @@ export function adminGrant(
     create: {
       firebaseUid: null,
       email,
-      role: 'admin',
+      roles: ['admin'],
       createdAt: now,
       lastSignInAt: null,
       promotedAt: now,

@@ -6,6 +6,8 @@ import { GetUserQuery } from './get-user/get-user.query';
 import { GrantAdminCommand } from './grant-admin/grant-admin.command';
 import { ListUsersQuery } from './list-users/list-users.query';
 import { PromoteUserCommand } from './promote-user/promote-user.command';
+import { EraseUserCommand } from './erase-user/erase-user.command';
+import { SetRoleCommand } from './set-role/set-role.command';
 import { SignInUserCommand } from './sign-in-user/sign-in-user.command';
 
 /** RabbitMQ adapter: one command or query per request. */
@@ -45,5 +47,19 @@ export class UsersConsumer {
     request: RpcRequest<'identity.users.grantAdmin'>,
   ): Promise<RpcResponse<'identity.users.grantAdmin'>> {
     return this.commands.execute(new GrantAdminCommand(request.email, request.grantedBy));
+  }
+
+  @RpcHandler('identity.users.setRole')
+  setRole(
+    request: RpcRequest<'identity.users.setRole'>,
+  ): Promise<RpcResponse<'identity.users.setRole'>> {
+    const { userId, role, grant, by } = request;
+    return this.commands.execute(new SetRoleCommand(userId, role, grant, by));
+  }
+
+  @RpcHandler('identity.users.erase')
+  erase(request: RpcRequest<'identity.users.erase'>): Promise<RpcResponse<'identity.users.erase'>> {
+    const { firebaseUid, emailSha256, reason } = request;
+    return this.commands.execute(new EraseUserCommand({ firebaseUid, emailSha256 }, reason));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { OutboxRepository, assignments, query } from '@fx/service-kit';
-import type { Queryable, SqlParams } from '@fx/service-kit';
+import type { OutboxEntry, Queryable, SqlParams } from '@fx/service-kit';
 import type {
   AnnounceChange,
   AnnouncedChange,
@@ -12,14 +12,14 @@ import type {
   UserWrite,
 } from './stored-user';
 
-const COLUMNS = `id, firebase_uid AS "firebaseUid", email, role, created_at AS "createdAt",
+const COLUMNS = `id, firebase_uid AS "firebaseUid", email, roles, created_at AS "createdAt",
   last_sign_in_at AS "lastSignInAt", promoted_at AS "promotedAt", promoted_by AS "promotedBy"`;
 
 /** The column of each field a change may set. */
 const CHANGEABLE: Record<keyof UserChanges, string> = {
   firebaseUid: 'firebase_uid',
   email: 'email',
-  role: 'role',
+  roles: 'roles',
   lastSignInAt: 'last_sign_in_at',
   promotedAt: 'promoted_at',
   promotedBy: 'promoted_by',
@@ -89,6 +89,55 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * A change of one record's roles: `decide` is given the record and how many admins there are,
+   * all locked (two removals of admin at once cannot leave none). Null when there is no record.
+   */
+  changeRoles(
+    id: string,
+    decide: (user: StoredUser, admins: number) => UserChanges,
+    announce: AnnounceChange,
+  ): Promise<AnnouncedChange | null> {
+    return this.dataSource.transaction(async (transaction) => {
+      const admins = await query<{ id: string }[]>(
+        transaction,
+        `SELECT id FROM identity.users WHERE 'admin' = ANY (roles) ORDER BY id FOR UPDATE`,
+      );
+      const user = await this.findOne(transaction, 'id = :id FOR UPDATE', { id });
+      if (!user) return null;
+      const change = await this.write(transaction, {
+        update: user,
+        set: decide(user, admins.length),
+      });
+      return this.announced(transaction, change, announce);
+    });
+  }
+
+  /**
+   * Deletes the record found by `condition` (its roles go with it), with the event `announce`
+   * makes of it; null when there is none.
+   */
+  erase(
+    condition: string,
+    params: SqlParams,
+    announce: (user: StoredUser) => OutboxEntry,
+  ): Promise<{ user: StoredUser; event: OutboxEntry } | null> {
+    return this.dataSource.transaction(async (transaction) => {
+      const user = await this.findOne(transaction, `${condition} FOR UPDATE`, params);
+      if (!user) return null;
+      await query(transaction, 'DELETE FROM identity.users WHERE id = :id', { id: user.id });
+      const event = announce(user);
+      await this.outbox.add(transaction, event);
+      return { user, event };
+    });
+  }
+
+  /** The record of a Firebase uid, or of the e-mail whose lower-cased SHA-256 (hex) is given. */
+  findForErasure(by: { firebaseUid?: string; emailSha256?: string }): Promise<StoredUser | null> {
+    const { condition, params } = erasureCondition(by);
+    return this.findOne(this.dataSource, condition, params);
+  }
+
   /** A change by e-mail: `decide` is given the record of the e-mail, locked, or null. */
   changeByEmail(
     email: string,
@@ -131,14 +180,14 @@ export class UsersRepository {
       const user = write.create;
       const [created] = await query<StoredUser[]>(
         transaction,
-        `INSERT INTO identity.users (firebase_uid, email, role, created_at, last_sign_in_at,
+        `INSERT INTO identity.users (firebase_uid, email, roles, created_at, last_sign_in_at,
            promoted_at, promoted_by)
-         VALUES (:firebaseUid, :email, :role, :createdAt, :lastSignInAt, :promotedAt, :promotedBy)
+         VALUES (:firebaseUid, :email, :roles, :createdAt, :lastSignInAt, :promotedAt, :promotedBy)
          RETURNING ${COLUMNS}`,
         {
           firebaseUid: user.firebaseUid,
           email: user.email,
-          role: user.role,
+          roles: user.roles,
           createdAt: user.createdAt,
           lastSignInAt: user.lastSignInAt,
           promotedAt: user.promotedAt,
@@ -157,4 +206,16 @@ export class UsersRepository {
     );
     return { before: write.update, after: updated! };
   }
+}
+
+/** How an erasure finds its record: by Firebase uid, or by the hash of the e-mail. */
+export function erasureCondition(by: { firebaseUid?: string; emailSha256?: string }): {
+  condition: string;
+  params: SqlParams;
+} {
+  if (by.firebaseUid) return { condition: 'firebase_uid = :uid', params: { uid: by.firebaseUid } };
+  return {
+    condition: `encode(sha256(convert_to(lower(email), 'UTF8')), 'hex') = :hash`,
+    params: { hash: by.emailSha256 ?? '' },
+  };
 }

@@ -37,6 +37,8 @@ const schema = z
     BRANCH_INBOX: email.optional(),
     /** The bureau's inbox for the Contact page (defaults to the branch's). */
     CONTACT_INBOX: email.optional(),
+    /** The nominated officer's inbox for compliance alerts (defaults to the contact inbox). Required in production. */
+    COMPLIANCE_ALERT_EMAIL: email.optional(),
     /** The bureau's own details, the same settings the gateway serves (SITE_*). */
     ...siteEnvShape,
     /** The public site, for links in e-mails. */
@@ -56,12 +58,18 @@ const schema = z
     refusePlaceholderSite(env, ctx);
     if (!env.BRANCH_INBOX)
       problem('BRANCH_INBOX', "is required in production: the branch's inbox for new orders");
+    if (!env.COMPLIANCE_ALERT_EMAIL)
+      problem(
+        'COMPLIANCE_ALERT_EMAIL',
+        "is required in production: the nominated officer's inbox for compliance alerts",
+      );
     if (!env.SMTP_URL)
       problem('SMTP_URL', 'is required in production: the SMTP server e-mails go through');
     const addresses = {
       MAIL_FROM: env.MAIL_FROM,
       BRANCH_INBOX: env.BRANCH_INBOX,
       CONTACT_INBOX: env.CONTACT_INBOX,
+      COMPLIANCE_ALERT_EMAIL: env.COMPLIANCE_ALERT_EMAIL,
     };
     for (const [key, address] of Object.entries(addresses)) {
       if (address && isPlaceholderEmail(address))

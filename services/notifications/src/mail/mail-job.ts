@@ -18,6 +18,8 @@ import {
 } from '../templates/order-emails';
 import type { Email } from '../templates/order-emails';
 import { alertConfirmation, rateAlert } from '../templates/alert-emails';
+import { complianceAlert } from '../templates/compliance-emails';
+import type { ComplianceAlert } from '../templates/compliance-emails';
 import { buyBackEnding, orderDispatched } from '../templates/checkout-emails';
 import type { BuyBackEnding, OrderDispatched } from '../templates/checkout-emails';
 
@@ -41,6 +43,7 @@ export type MailJob = {
     }
   | { template: 'alert-confirmation'; data: AlertRequested }
   | { template: 'rate-alert'; data: AlertTriggered }
+  | { template: 'compliance-alert'; data: ComplianceAlert }
 );
 
 export type MailTemplate = MailJob['template'];
@@ -67,5 +70,7 @@ export function emailFor(job: MailJob, brand: Brand): Email {
       return alertConfirmation(job.data, brand);
     case 'rate-alert':
       return rateAlert(job.data, brand);
+    case 'compliance-alert':
+      return complianceAlert(job.data, brand);
   }
 }

@@ -107,6 +107,32 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
    * The e-mails an event causes, each job's id the event's id and the template, so a redelivered
    * event adds nothing.
    */
+  /**
+   * Erasure: removes every e-mail job about an order (waiting, delayed, failed, completed: their
+   * data holds the address); how many went.
+   */
+  async removeJobsOfOrder(orderId: string): Promise<number> {
+    const jobs = await this.queue.getJobs([
+      'waiting',
+      'delayed',
+      'failed',
+      'completed',
+      'paused',
+      'prioritized',
+    ]);
+    const about = (job: Job<MailJob> | undefined) => {
+      const data = job?.data.data as
+        { orderId?: unknown; order?: { orderId?: unknown } } | undefined;
+      return (data?.orderId ?? data?.order?.orderId) === orderId;
+    };
+    let removed = 0;
+    for (const job of jobs.filter(about)) {
+      await job.remove();
+      removed += 1;
+    }
+    return removed;
+  }
+
   enqueueFor(event: { id: string }, jobs: MailJob[]): Promise<void> {
     return this.enqueue(jobs.map((job) => ({ id: `${event.id}.${job.template}`, job })));
   }

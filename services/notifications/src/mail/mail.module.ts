@@ -1,3 +1,4 @@
+import { ComplianceEventsConsumer } from '../compliance/compliance-events.consumer';
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { AlertEventsConsumer } from '../alerts/alert-events.consumer';
@@ -20,7 +21,12 @@ export class MailModule {
   static register(options: MailOptions, brand: Brand): DynamicModule {
     return {
       module: MailModule,
-      controllers: [OrderEventsConsumer, ContactConsumer, AlertEventsConsumer],
+      controllers: [
+        OrderEventsConsumer,
+        ContactConsumer,
+        AlertEventsConsumer,
+        ComplianceEventsConsumer,
+      ],
       providers: [
         { provide: MAIL_OPTIONS, useValue: options },
         { provide: BRAND, useValue: brand },

@@ -9,6 +9,8 @@ export interface MailOptions {
   from: string;
   branchInbox: string;
   contactInbox: string;
+  /** The nominated officer's inbox (compliance alerts). */
+  complianceInbox: string;
   attempts: number;
   backoffMs: number;
   concurrency: number;

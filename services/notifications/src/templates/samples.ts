@@ -250,4 +250,14 @@ export const SAMPLE_EMAILS: Record<string, MailJob> = {
       receivedAt: placedAt,
     },
   },
+  'compliance-alert': {
+    template: 'compliance-alert',
+    to: 'mlro@highstreetfx.test',
+    data: {
+      kind: 'list_stale',
+      message:
+        'The sanctions list has not been refreshed for 2 days: screening uses the last list.',
+      at: placedAt,
+    },
+  },
 };

@@ -6,6 +6,9 @@ import { PaymentsOffProvider } from '../provider/payments-off-provider';
 import { StripePaymentProvider } from '../provider/stripe-payment-provider';
 import { CapturePaymentHandler } from './capture-payment/capture-payment.handler';
 import { DisputesRepository } from './disputes.repository';
+import { ComplianceEventsConsumer } from './compliance/compliance-events.consumer';
+import { ComplianceStandingsRepository } from './compliance/compliance-standings.repository';
+import { OrderDataErasedConsumer } from './erase-customer-data/order-data-erased.consumer';
 import { OrderEventsConsumer } from './order-events.consumer';
 import { PaymentSettingsHandler } from './payment-settings/payment-settings.handler';
 import { PaymentSync } from './payment-sync';
@@ -54,7 +57,12 @@ export class PaymentsModule {
     };
     return {
       module: PaymentsModule,
-      controllers: [PaymentsConsumer, OrderEventsConsumer],
+      controllers: [
+        PaymentsConsumer,
+        OrderEventsConsumer,
+        ComplianceEventsConsumer,
+        OrderDataErasedConsumer,
+      ],
       providers: [
         { provide: PaymentProvider, useValue: provider },
         { provide: PAYMENTS_SETTINGS, useValue: settings },
@@ -64,6 +72,7 @@ export class PaymentsModule {
         PaymentChanges,
         RefundLedger,
         RefundGuard,
+        ComplianceStandingsRepository,
         StartPaymentHandler,
         RecordProviderEventHandler,
         CapturePaymentHandler,

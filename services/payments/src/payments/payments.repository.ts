@@ -86,6 +86,21 @@ export class PaymentsRepository {
     return row ? fromRow(row) : null;
   }
 
+  /**
+   * Retention or a customer's erasure: the payment keeps its amounts, ids and states, and loses
+   * the customer's e-mail (left empty) and both postcodes. True when there was a payment.
+   */
+  async eraseCustomerData(orderId: string): Promise<boolean> {
+    const [, count] = await query<[unknown, number]>(
+      this.dataSource,
+      `UPDATE payments.payments
+          SET customer_email = '', billing_postcode = NULL, delivery_postcode = NULL
+        WHERE order_id = :orderId`,
+      { orderId },
+    );
+    return count > 0;
+  }
+
   /** Keeps the order's number on its payment, if it has none yet. */
   async noteOrderNumber(orderId: string, orderNumber: string): Promise<void> {
     await query(

@@ -7,6 +7,7 @@ import { CheckAlertsCommand } from './check-alerts/check-alerts.command';
 import { ConfirmAlertCommand } from './confirm-alert/confirm-alert.command';
 import { CreateAlertCommand } from './create-alert/create-alert.command';
 import { DeleteAlertCommand } from './delete-alert/delete-alert.command';
+import { EraseAlertsCommand } from './erase-alerts/erase-alerts.command';
 import { GetAlertByTokenQuery } from './get-alert-by-token/get-alert-by-token.query';
 import { ListAlertsQuery } from './list-alerts/list-alerts.query';
 import { RequestAlertCommand } from './request-alert/request-alert.command';
@@ -49,6 +50,13 @@ export class AlertsConsumer {
   @RpcHandler('rates.alerts.delete')
   delete(request: RpcRequest<'rates.alerts.delete'>): Promise<RpcResponse<'rates.alerts.delete'>> {
     return this.commands.execute(new DeleteAlertCommand(request.id, request.email));
+  }
+
+  @RpcHandler('rates.alerts.eraseAll')
+  eraseAll(
+    request: RpcRequest<'rates.alerts.eraseAll'>,
+  ): Promise<RpcResponse<'rates.alerts.eraseAll'>> {
+    return this.commands.execute(new EraseAlertsCommand(request.email));
   }
 
   @RpcHandler('rates.alerts.byToken')

@@ -6,6 +6,7 @@ import { CheckAlertsHandler } from './check-alerts/check-alerts.handler';
 import { ConfirmAlertHandler } from './confirm-alert/confirm-alert.handler';
 import { CreateAlertHandler } from './create-alert/create-alert.handler';
 import { DeleteAlertHandler } from './delete-alert/delete-alert.handler';
+import { EraseAlertsHandler } from './erase-alerts/erase-alerts.handler';
 import { GetAlertByTokenHandler } from './get-alert-by-token/get-alert-by-token.handler';
 import { ListAlertsHandler } from './list-alerts/list-alerts.handler';
 import { NewAlerts } from './new-alerts';
@@ -23,6 +24,7 @@ import { UnsubscribeAlertHandler } from './unsubscribe-alert/unsubscribe-alert.h
     ConfirmAlertHandler,
     ListAlertsHandler,
     DeleteAlertHandler,
+    EraseAlertsHandler,
     GetAlertByTokenHandler,
     UnsubscribeAlertHandler,
     CheckAlertsHandler,

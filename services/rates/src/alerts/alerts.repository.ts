@@ -148,6 +148,16 @@ export class AlertsRepository {
     return count > 0;
   }
 
+  /** Every alert of an e-mail, whatever its letter case: how many there were. */
+  async deleteAllOf(email: string): Promise<number> {
+    const [, count] = await query<[unknown, number]>(
+      this.dataSource,
+      'DELETE FROM rates.rate_alerts WHERE lower(email) = lower(:email)',
+      { email },
+    );
+    return count;
+  }
+
   async deleteByToken(token: string): Promise<boolean> {
     const [, count] = await query<[unknown, number]>(
       this.dataSource,

@@ -10,11 +10,11 @@ import { PromoteUserHandler } from './promote-user.handler';
 const at = new Date('2026-11-20T10:00:00.000Z');
 const ADA = '0b8f3a52-6c1d-4e7a-9f20-3d5b7c9e1a42';
 const BOSS = '5e2d9c71-8a4b-4f3e-b6d0-7c1a9e3f5b28';
-const user = (id: string, name: string, role: StoredUser['role']): StoredUser => ({
+const user = (id: string, name: string, role: 'user' | 'admin'): StoredUser => ({
   id,
   firebaseUid: `uid-${name}`,
   email: `${name}@example.com`,
-  role,
+  roles: role === 'admin' ? ['admin'] : [],
   createdAt: new Date('2026-01-01T00:00:00.000Z'),
   lastSignInAt: null,
   promotedAt: null,

@@ -1,0 +1,73 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { AmqpConnection, RpcClient, startTransport } from '@fx/service-kit';
+import {
+  createTestDatabase,
+  memoryLogger,
+  serviceTestEnv,
+  testUrls,
+  uniqueNamespace,
+} from '@fx/service-kit/testing';
+import type { TestDatabase } from '@fx/service-kit/testing';
+import { AppModule } from '../src/app.module';
+import { loadEnv } from '../src/config/env';
+
+describe("a customer's erasure request on the rates service (real Postgres and RabbitMQ)", () => {
+  const { logger } = memoryLogger('rates');
+  let database: TestDatabase;
+  let connection: AmqpConnection;
+  let client: RpcClient;
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('rates-erasure');
+    const namespace = uniqueNamespace('rates-erasure');
+    const env = loadEnv({
+      ...serviceTestEnv({ namespace, databaseUrl: database.url }),
+      LOG_LEVEL: 'silent',
+      REDIS_URL: testUrls.redis,
+      REDIS_KEY_PREFIX: namespace,
+    });
+    app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
+      logger: false,
+    });
+    await startTransport(app);
+    connection = new AmqpConnection({
+      url: testUrls.amqp,
+      name: 'rates-erasure-test',
+      namespace,
+      logger,
+      ephemeral: true,
+    });
+    client = new RpcClient(connection, 5000);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await client.close();
+    await connection.close();
+    await database.drop();
+  });
+
+  const alert = (email: string, code: string, targetRate: string) =>
+    client.request('rates.alerts.create', { email, uid: `uid-${email}`, code, targetRate });
+  const alertsOf = async (email: string) =>
+    (await client.request('rates.alerts.list', { email })).alerts.map((a) => a.code).sort();
+
+  it("removes every alert of the e-mail, in any letter case, and nobody else's", async () => {
+    await alert('ada@example.com', 'EUR', '1.30');
+    await alert('ada@example.com', 'USD', '1.50');
+    await alert('grace@example.com', 'EUR', '1.30');
+
+    await expect(
+      client.request('rates.alerts.eraseAll', { email: 'ADA@example.com' }),
+    ).resolves.toEqual({ erased: 2 });
+    expect(await alertsOf('ada@example.com')).toEqual([]);
+    expect(await alertsOf('grace@example.com')).toEqual(['EUR']);
+
+    await expect(
+      client.request('rates.alerts.eraseAll', { email: 'ada@example.com' }),
+    ).resolves.toEqual({ erased: 0 });
+  });
+});
