@@ -160,6 +160,14 @@ export const routes: RouteObject[] = [
                     Component: m.MyAlertsPage,
                   })),
               },
+              {
+                path: 'data',
+                handle: { head: heads.myData },
+                lazy: () =>
+                  import('@/app/routes/account/my-data').then((m) => ({
+                    Component: m.MyDataPage,
+                  })),
+              },
               { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
             ],
           },
