@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { ErasureResult } from '@fx/contracts';
-import { dayLabel } from '@fx/contracts/web';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ConfirmOutcome } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { formatUkDate } from '@/lib/format';
 import { useAuth } from '@/lib/use-auth';
 import { downloadMyData, requestErasure } from '@/features/account/api/my-data';
 
@@ -34,7 +34,7 @@ function ErasureSummary({ result }: { result: ErasureResult }) {
             {result.refused.map((item) => (
               <li key={item.what}>
                 {item.what}: {item.reason}
-                {item.keptUntil ? ` (until ${dayLabel(item.keptUntil)})` : null}
+                {item.keptUntil ? ` (until ${formatUkDate(item.keptUntil)})` : null}
               </li>
             ))}
           </ul>
