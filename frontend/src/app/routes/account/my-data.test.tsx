@@ -28,7 +28,7 @@ const erasure: ErasureResult = {
 function readText(blob: Blob): Promise<string> {
   return new Promise((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.readAsText(blob);
   });
 }
