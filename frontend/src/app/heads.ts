@@ -149,6 +149,7 @@ export const heads = {
   account: privatePage('My account'),
   myOrders: privatePage('My orders'),
   myAlerts: privatePage('Rate alerts'),
+  myData: privatePage('Your data'),
   dashboard: privatePage('Dashboard'),
   accessGate: privatePage('Secure Box'),
   notFound: notFoundHead,

@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DocumentHead } from '@/app/document-head';
+import { accountRoutes } from '@/app/account-routes';
 import { heads } from '@/app/heads';
 import { Home } from '@/app/routes/home';
 import { NotFound } from '@/app/routes/not-found';
@@ -143,26 +144,7 @@ export const routes: RouteObject[] = [
             handle: { head: heads.account },
             lazy: () => import('@/app/routes/account').then((m) => ({ Component: m.AccountGuard })),
             errorElement: <RouteError />,
-            children: [
-              { index: true, element: <Navigate to={paths.myOrders()} replace /> },
-              {
-                path: 'orders',
-                handle: { head: heads.myOrders },
-                lazy: () =>
-                  import('@/app/routes/account/my-orders').then((m) => ({
-                    Component: m.MyOrdersPage,
-                  })),
-              },
-              {
-                path: 'alerts',
-                handle: { head: heads.myAlerts },
-                lazy: () =>
-                  import('@/app/routes/account/my-alerts').then((m) => ({
-                    Component: m.MyAlertsPage,
-                  })),
-              },
-              { path: '*', element: <NotFound />, handle: { head: heads.notFound } },
-            ],
+            children: accountRoutes,
           },
           {
             path: paths.signIn(),

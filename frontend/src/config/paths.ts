@@ -23,6 +23,8 @@ export const paths = {
   /** The signed-in customer's own orders, and their rate alerts. */
   myOrders: () => '/account/orders',
   myAlerts: () => '/account/alerts',
+  /** Their data: a copy to download, and deleting the account. */
+  myData: () => '/account/data',
   /** The pages the rate-alert e-mails link to, each with the alert's secret token. */
   confirmAlert: (token?: string) =>
     token ? `/alerts/confirm?token=${encodeURIComponent(token)}` : '/alerts/confirm',

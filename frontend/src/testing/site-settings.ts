@@ -15,10 +15,11 @@ export const exampleSiteSettings: SiteSettings = {
     delivery: { ...DEFAULT_DELIVERY_SETTINGS, closedDays: [] },
     buyBack: DEFAULT_BUY_BACK_SETTINGS,
     cancellationFeeGbp: '0',
+    // EUR 15,000 at the example rate of 1.1339 EUR per GBP (the previous working day's close).
     dueDiligence: {
       houseIdThresholdGbp: '1000',
       statutoryThresholdEur: '15000',
-      statutoryThresholdGbp: '12500.00',
+      statutoryThresholdGbp: '13228.68',
       eurRateDay: '2026-11-25',
       cashDeclarationGbp: '10000',
     },

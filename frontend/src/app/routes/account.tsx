@@ -8,6 +8,7 @@ import '@/styles/account.css';
 const sections = [
   { label: 'My orders', to: paths.myOrders() },
   { label: 'Rate alerts', to: paths.myAlerts() },
+  { label: 'Your data', to: paths.myData() },
 ];
 
 /**

@@ -74,8 +74,9 @@ describe('the content pages', () => {
     expect(headings[12]).toBe('Contact Us');
 
     const text = article.textContent ?? '';
-    expect(text).toMatch(/minimum of five years/);
-    expect(text).toMatch(/anti-money-laundering reasons/);
+    expect(text).toMatch(/five years from the day the\s+order is completed/);
+    expect(text).toMatch(/Money Laundering Regulations 2017/);
+    expect(text).toMatch(/download a copy of your data, or delete your account/);
     expect(text).toMatch(/acknowledge your complaint within 10 days/);
     expect(text).toMatch(/substantive reply within 28 days/);
     expect(text).toMatch(/up to 2 further months/);

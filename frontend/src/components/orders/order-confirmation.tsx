@@ -1,5 +1,5 @@
 import type { OrderView } from '@fx/contracts';
-import { dayLabel } from '@fx/contracts/web';
+import { ORDER_BEING_CHECKED, dayLabel } from '@fx/contracts/web';
 import { rateGuaranteeHours } from '@/config/site';
 import { formatUkDateTime } from '@/lib/format';
 import { ImportantNotice } from './important-notice';
@@ -14,6 +14,17 @@ const STATUS_TEXT: Record<OrderView['status'], string> = {
   cancelled: 'Cancelled',
   archived: 'Completed',
 };
+
+/**
+ * The order is being checked (screening pending, held or frozen): while it is open, the customer
+ * is told so, calmly, instead of its status (nothing more: telling more would be tipping off).
+ */
+export function beingChecked(order: Pick<OrderView, 'beingChecked' | 'status'>): boolean {
+  return (
+    Boolean(order.beingChecked) &&
+    ['awaiting_payment', 'pending', 'accepted'].includes(order.status)
+  );
+}
 
 /**
  * Order Number, the lines, Booking Details (with the collection day, for orders that have one) and
@@ -41,7 +52,11 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
         <p className="confirmation__number" data-testid="order-number">
           {order.orderNumber}
         </p>
-        <p className={`status status--${order.status}`}>{STATUS_TEXT[order.status]}</p>
+        {beingChecked(order) ? (
+          <p className="status status--checking">{ORDER_BEING_CHECKED}</p>
+        ) : (
+          <p className={`status status--${order.status}`}>{STATUS_TEXT[order.status]}</p>
+        )}
         {order.rateGuaranteedUntil ? (
           <p className="confirmation__guarantee">
             Your rates are guaranteed until {formatUkDateTime(order.rateGuaranteedUntil)}.

@@ -1,9 +1,10 @@
 import type { MyOrder, OrderStatus, Way } from '@fx/contracts';
-import { dayLabel } from '@fx/contracts/web';
+import { ORDER_BEING_CHECKED, dayLabel } from '@fx/contracts/web';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { beingChecked } from '@/components/orders/order-confirmation';
 import { OrderLinesTable } from '@/components/orders/order-lines-table';
 import { deliveryFacts, paymentText } from '@/components/orders/order-payment';
 import { SellBackButtons } from '@/components/orders/sell-back-buttons';
@@ -62,6 +63,7 @@ export function MyOrderCard({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const headingId = orderHeadingId(order);
+  const checking = beingChecked(order);
   const history: [string, string | null][] = [
     ['Placed', order.placedAt],
     ['Accepted by the branch', order.acceptedAt],
@@ -76,11 +78,12 @@ export function MyOrderCard({
           <h2 id={headingId} className="my-order__title" tabIndex={-1}>
             Order <span className="my-order__number">{order.orderNumber}</span>
           </h2>
-          <p className={`status status--${STATUS_CLASS[order.status]}`}>
+          <p className={`status status--${checking ? 'checking' : STATUS_CLASS[order.status]}`}>
             <span className="visually-hidden">Status: </span>
-            {STATUS_LABEL[order.status]}
+            {checking ? 'Being checked' : STATUS_LABEL[order.status]}
           </p>
         </div>
+        {checking ? <p className="my-order__note">{ORDER_BEING_CHECKED}</p> : null}
         <dl className="my-order__facts">
           <div>
             <dt>Placed</dt>

@@ -135,9 +135,19 @@ export function privacySections(): readonly LegalSection[] {
       body: (
         <>
           <p>
-            We keep records of your identity and of your transactions for a minimum of five years
-            after our relationship with you ends, for legal and anti-money-laundering reasons. We
-            may keep them for longer if a regulator, the police or a court asks us to.
+            The Money Laundering Regulations 2017 require us to check the name on every order
+            against the UK sanctions list, to see photo ID and proof of address for larger orders,
+            and to keep your orders and the record of the ID we saw for five years from the day the
+            order is completed. Orders that were never completed are kept for two years. After that
+            a daily job deletes your personal data from them; we keep only amounts, currencies and
+            dates, for statistics. We keep records longer only where the law requires it, for
+            example while a regulator or the police is looking into an order.
+          </p>
+          <p>
+            Signed in, you can download a copy of your data, or delete your account, under My
+            account, Your data. Deleting your account removes your sign-in, your rate alerts and
+            your saved details at once; your orders and ID records stay until their five years are
+            up, because the law requires us to keep them.
           </p>
           <p>
             Other data, such as messages you send us, is kept only for as long as we need it for the

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
 import { DeliveryAddressFields } from './delivery-address-fields';
 import { DetailsForm } from './details-form';
+import { DueDiligenceFields } from './due-diligence-fields';
 
 /**
  * Step 2: the customer's details and "Place order". Why the order was not placed shows at the top
@@ -38,6 +39,7 @@ export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
       ) : null}
       <DetailsForm details={flow.details} errors={flow.errors} onChange={flow.setDetails} />
       {flow.delivered ? <DeliveryAddressFields choices={flow.choices} /> : null}
+      <DueDiligenceFields dueDiligence={flow.dueDiligence} />
       <div className="purchase__actions">
         <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
           Back

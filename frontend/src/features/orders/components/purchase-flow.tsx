@@ -8,6 +8,7 @@ import { removeCartLine } from '@/lib/cart-store';
 import { usePurchaseFlow } from '@/features/orders/hooks/use-purchase-flow';
 import type { KnownCustomer } from '@/features/orders/utils/order-form';
 import { CartSummary } from './cart-summary';
+import { DueDiligenceNotices } from './due-diligence-notices';
 import { PurchaseDetailsStep } from './purchase-details-step';
 import { PurchaseStepOne } from './purchase-step-one';
 import { PurchaseStepper } from './purchase-stepper';
@@ -67,6 +68,10 @@ export function PurchaseFlow({
           problem={flow.choices.errors.buyBack}
           onStop={flow.sellBack.stop}
         />
+      ) : null}
+
+      {step !== 3 ? (
+        <DueDiligenceNotices needs={flow.dueDiligence.needs} delivered={flow.delivered} />
       ) : null}
 
       {step === 3 && placed ? (

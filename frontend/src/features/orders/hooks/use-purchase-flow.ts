@@ -12,6 +12,7 @@ import { useCollection } from '@/features/orders/hooks/use-collection';
 import { useRequoteStale } from '@/features/orders/hooks/use-requote-stale';
 import { useCheckoutChoices } from '@/features/orders/hooks/use-checkout-choices';
 import { useSellBack } from '@/features/orders/hooks/use-sell-back';
+import { useDueDiligence } from '@/features/orders/hooks/use-due-diligence';
 import {
   checkoutRequest,
   firstCheckoutError,
@@ -69,8 +70,10 @@ export function usePurchaseFlow({
   const currencies = useCurrencies();
   const collection = useCollection(way, lines);
   const requoteNotice = useRequoteStale(way, lines, currencies.data?.status);
-  const choices = useCheckoutChoices(way, sumGbp(lines.map((line) => line.gbp)));
+  const totalGbp = sumGbp(lines.map((line) => line.gbp));
+  const choices = useCheckoutChoices(way, totalGbp);
   const delivered = choices.checkout.fulfilment === 'delivery';
+  const dueDiligence = useDueDiligence(totalGbp, delivered);
   const sellBack = useSellBack(way, lines);
 
   // After a reload, step 3 shows the order just placed (for a while, and only with an empty cart).
@@ -145,6 +148,7 @@ export function usePurchaseFlow({
     }
     setLineProblems(byLine);
     setErrors(refused.errors);
+    dueDiligence.markRefused(error.details ?? []);
     const choiceErrors = serverCheckoutErrors(error.details ?? []);
     choices.setErrors(choiceErrors);
     if (choiceErrors.fulfilment ?? choiceErrors.payment ?? choiceErrors.buyBack) setStep(1);
@@ -197,7 +201,9 @@ export function usePurchaseFlow({
     const found = detailErrors(details);
     setErrors(found);
     const choiceErrors = choices.check();
-    const first = Object.values(found)[0] ?? firstCheckoutError(choiceErrors);
+    const dueDiligenceProblem = dueDiligence.check();
+    const first =
+      Object.values(found)[0] ?? firstCheckoutError(choiceErrors) ?? dueDiligenceProblem;
     if (first) {
       toast.error(first);
       return;
@@ -206,6 +212,7 @@ export function usePurchaseFlow({
     const buyBackOf = sellBack.sellBack?.orderNumber;
     const order = orderRequest(way, where, details, lines, {
       ...checkoutRequest(choices.checkout),
+      ...dueDiligence.request(),
       ...(buyBackOf ? { buyBackOf } : {}),
     });
     setSubmitting(true);
@@ -261,6 +268,7 @@ export function usePurchaseFlow({
     collection,
     choices,
     delivered,
+    dueDiligence,
     sellBack,
     requoteNotice,
     placed,

@@ -9,6 +9,7 @@ import {
   refuseDelivery,
   weekdayOf,
 } from '@fx/contracts/web';
+import { NO_DELIVERY_NOTICE, dueDiligenceNeeds } from '@/features/orders/utils/due-diligence';
 
 /**
  * How a Click & Collect order is paid and received (issue 32): reserve and pay in store (the
@@ -52,7 +53,9 @@ export function effectiveCheckout(checkout: CheckoutForm, way: Way, cards: boole
 export function deliveryValueProblem(orders: OrderSettings, totalGbp: string): string | null {
   // Any UK postcode: only the value's refusals are asked for here.
   const refusals = refuseDelivery(orders.delivery, totalGbp, 'SW1A 1AA');
-  return refusals[0]?.message ?? null;
+  if (refusals[0]) return refusals[0].message;
+  // At or above the statutory threshold the ID check is in the branch (issue 33).
+  return dueDiligenceNeeds(orders.dueDiligence, totalGbp).enhanced ? NO_DELIVERY_NOTICE : null;
 }
 
 export interface CheckoutAmounts {

@@ -149,8 +149,14 @@ export function serverProblems(details: readonly ErrorDetail[]): ServerProblems 
   return problems;
 }
 
-/** How the order is paid and received, and the guarantee it sells under (PlaceOrder's own words). */
-export type OrderChoices = Pick<PlaceOrder, 'payment' | 'delivery' | 'buyBack' | 'buyBackOf'>;
+/**
+ * How the order is paid and received, the guarantee it sells under, and the due diligence answers
+ * (PlaceOrder's own words).
+ */
+export type OrderChoices = Pick<
+  PlaceOrder,
+  'payment' | 'delivery' | 'buyBack' | 'buyBackOf' | 'dueDiligence' | 'dateOfBirth'
+>;
 
 /**
  * The order to send: the collection point and day (none for a delivery), the details as typed
