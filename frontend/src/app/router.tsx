@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { HydrationState, RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DocumentHead } from '@/app/document-head';
