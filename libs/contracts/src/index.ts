@@ -9,6 +9,7 @@ export * from './identity/schemas';
 export * from './rates/table-cache';
 export * from './rates/live';
 export * from './orders/schemas';
+export * from './orders/place-result';
 export * from './orders/delivery-schemas';
 export * from './orders/checkout';
 export * from './orders/dispatch';

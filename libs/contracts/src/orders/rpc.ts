@@ -4,12 +4,12 @@ import { orderSettingsSchema } from '../site/settings';
 import {
   actorSchema,
   idempotencyKeySchema,
-  placeOrderResultSchema,
   placeOrderSchema,
   quoteRequestSchema,
   quoteSchema,
   trackedOrderSchema,
 } from './schemas';
+import { placeOrderResultSchema } from './place-result';
 import {
   orderDetailsSchema,
   orderListQuerySchema,
