@@ -77,7 +77,7 @@ describe('the alert rules', () => {
   });
 
   it('watch the outbox of every service that has one, each service on its own', () => {
-    expect(servicesWithOutbox.sort()).toEqual(['identity', 'orders', 'payments', 'rates']);
+    expect(servicesWithOutbox.sort()).toEqual(['compliance', 'identity', 'orders', 'payments', 'rates']);
     const rule = rules.slice(rules.indexOf('- alert: OutboxBacklogGrowing'));
     const expr = rule.slice(0, rule.indexOf('for:'));
     // Aggregated per service (max over its instances, which all read the same table).
