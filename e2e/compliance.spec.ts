@@ -34,7 +34,13 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
     officerEmail = account.email;
     await grantRole(admin, officerEmail, 'Compliance officer');
     officer = await signInAsStaff(browser, baseUrl, officerEmail, '/dashboard/compliance');
-    await officer.getByRole('heading', { name: 'Compliance', exact: true }).waitFor();
+    await officer
+      .getByRole('heading', { name: 'Compliance', exact: true })
+      .waitFor()
+      .catch(async (error: Error) => {
+        await screenshot(officer, 'compliance-officer-start-failed');
+        throw error;
+      });
   });
 
   afterAll(async () => {

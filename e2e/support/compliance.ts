@@ -91,16 +91,16 @@ export async function signInAsStaff(
   viewport = VIEWPORTS.desktop,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport, bypassCSP: true });
-  await page.goto(`${baseUrl}/box`);
+  // As staff do: the screen sends them to the staff gate, the gate to sign-in, sign-in back.
+  await page.goto(`${baseUrl}${screen}`);
+  await expectUrl(page, /\/box$/);
   await page.getByLabel('Username').fill(STAFF_GATE.username);
   await page.getByLabel('Password').fill(STAFF_GATE.password);
   await page.getByRole('button', { name: 'Access' }).click();
-  await expectUrl(page, new RegExp(`^${baseUrl}/`));
-  await page.goto(`${baseUrl}/signIn`);
+  await expectUrl(page, /\/signIn$/i);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('correct-horse-1');
   await page.getByRole('button', { name: "Let's Go!" }).click();
-  await page.getByText('User logged in').first().waitFor();
-  await page.goto(`${baseUrl}${screen}`);
+  await expectUrl(page, new RegExp(`${screen.replace(/[/]/g, '\\/')}$`));
   return page;
 }
