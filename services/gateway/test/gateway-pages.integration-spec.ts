@@ -60,6 +60,15 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       },
       buyBack: { priceGbp: '3.99', windowDays: 30, sharePct: '30', capGbp: '750' },
       cancellationFeeGbp: '0',
+      // Issue 33: the ID thresholds the order form states up front (statutory one in pounds at
+      // the previous working day's EUR rate, 1.1339 here).
+      dueDiligence: {
+        houseIdThresholdGbp: '800',
+        statutoryThresholdEur: '15000',
+        statutoryThresholdGbp: '13228.68',
+        eurRateDay: '2026-11-27',
+        cashDeclarationGbp: '10000',
+      },
     };
     const orders = new RpcServer(standIn.connection, 'orders', logger);
     orders.register('orders.settings', () => enforced);
@@ -109,6 +118,7 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
     expect(body.status).toBe('degraded');
     expect(body.checks).toMatchObject({ rabbitmq: { status: 'up' }, redis: { status: 'up' } });
     expect(Object.keys(body.services).sort()).toEqual([
+      'compliance',
       'identity',
       'notifications',
       'orders',
@@ -116,6 +126,7 @@ describe('gateway over the real RabbitMQ and Redis: pages, site settings and hea
       'rates',
     ]);
     expect(body.services.rates).toMatchObject({ status: 'down' });
+    expect(body.services.compliance).toMatchObject({ status: 'down' });
   });
 
   it('asks each service once however many callers check the health at the same moment, and again once the report is a second old', async () => {

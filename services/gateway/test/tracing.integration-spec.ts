@@ -21,8 +21,9 @@ const CONSUMER = 5;
 /**
  * One order is one trace: the gateway (in this process), the real rates, orders and notifications
  * services (processes of their own, exporting with the real OTLP exporter) all send their spans to
- * a collector played by the test, and the order's HTTP request, its RPC, the event its outbox
- * published, the e-mail jobs it queued and their SMTP sends all carry one trace id.
+ * a collector played by the test, and the order's HTTP request, its RPC, the EUR rate orders asks
+ * of rates for due diligence, the event its outbox published, the e-mail jobs it queued and their
+ * SMTP sends all carry one trace id.
  */
 describe('traces across the services', () => {
   const { logger, lines } = memoryLogger('gateway');
@@ -95,7 +96,7 @@ describe('traces across the services', () => {
         parentInTrace: true,
       });
     expect(new Set(spans.map((span) => span.service))).toEqual(
-      new Set(['gateway', 'orders', 'notifications']),
+      new Set(['gateway', 'orders', 'rates', 'notifications']),
     );
 
     const one = (service: string, name: string, kind: number) => {
@@ -107,6 +108,14 @@ describe('traces across the services', () => {
     const sent = one('gateway', 'send orders.place', CLIENT);
     const answered = one('orders', 'process orders.place', SERVER);
     expect(answered.parentSpanId).toBe(sent.spanId);
+    // Due diligence (issue 33): placing the order asks rates for the previous working day's EUR
+    // rate. This stack's rates history has no point that old (only today's), so the latest one
+    // stands in and is asked again for each order; with history, the day's first order asks.
+    const asked = one('orders', 'send rates.currencies.history', CLIENT);
+    expect(asked.parentSpanId).toBe(answered.spanId);
+    expect(one('rates', 'process rates.currencies.history', SERVER).parentSpanId).toBe(
+      asked.spanId,
+    );
     const published = one('orders', 'publish order.placed', PRODUCER);
     const consumed = one('notifications', 'process order.placed', CONSUMER);
     expect(consumed.parentSpanId).toBe(published.spanId);

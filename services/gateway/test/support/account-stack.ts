@@ -66,7 +66,9 @@ export function useAccountStack(label: string) {
           RATE_API_URL: providerUrl,
           RATE_API_KEY: 'test-key',
         },
-        orders: {},
+        // No compliance service here: orders are clear at once, so the branch can accept them
+        // (no acceptance before screening is services/orders/test/compliance-standing's to show).
+        orders: { COMPLIANCE_SCREENING: 'off' },
         notifications: {
           SMTP_URL: inbox.url,
           MAIL_BACKOFF_MS: '100',
