@@ -11,6 +11,7 @@ const LIST_FILTERS = {
   'checkout.session': ['payment_intent', 'status', 'client_reference_id'],
   payment_intent: [],
   charge: ['payment_intent'],
+  payment_method: [],
   refund: ['payment_intent', 'charge'],
   dispute: ['payment_intent', 'charge'],
   event: ['type'],
@@ -19,6 +20,7 @@ const COLLECTIONS = {
   'checkout/sessions': 'checkout.session',
   payment_intents: 'payment_intent',
   charges: 'charge',
+  payment_methods: 'payment_method',
   refunds: 'refund',
   disputes: 'dispute',
   events: 'event',
@@ -99,7 +101,8 @@ function createApi({ store, sessions, ctx, secretKey }) {
     const expand = f.expansions(params);
     const ok = (object) => ({ status: 200, body: store.expand(object, expand) });
 
-    if (tail.length === 0 && method === 'GET') {
+    // Payment methods are only retrieved (or expanded): Stripe lists them by customer, never made here.
+    if (tail.length === 0 && method === 'GET' && kind !== 'payment_method') {
       f.onlyKnown(params, [
         'limit',
         'starting_after',

@@ -110,6 +110,18 @@ function chargeFor(intent, card, details, succeeded, ctx) {
     status: succeeded ? 'succeeded' : 'failed',
   });
   Object.defineProperty(charge, '_card', { value: card, enumerable: false });
+  // The card as Checkout saved it: the name typed on the page is its billing_details.name.
+  store.add({
+    id: paymentMethod,
+    object: 'payment_method',
+    billing_details: charge.billing_details,
+    card: charge.payment_method_details.card,
+    created: charge.created,
+    customer: null,
+    livemode: false,
+    metadata: {},
+    type: 'card',
+  });
   intent.latest_charge = charge.id;
   intent.payment_method = paymentMethod;
   return charge;

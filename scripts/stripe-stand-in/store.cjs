@@ -11,6 +11,7 @@ const KINDS = {
   cs_test_: 'checkout.session',
   pi_: 'payment_intent',
   ch_: 'charge',
+  pm_: 'payment_method',
   re_: 'refund',
   dp_: 'dispute',
   evt_: 'event',

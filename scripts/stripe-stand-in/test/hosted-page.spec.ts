@@ -186,6 +186,19 @@ describe('the Stripe stand-in: the hosted checkout page, driven as a browser pos
     expect(charge?.billing_details.address?.postal_code).toBe('LS1 4AP');
   });
 
+  it('gives the name typed as "Name on card" back on the payment method and the charge, as typed', async () => {
+    for (const name of ['Ada K. Lovelace', 'Charles Babbage']) {
+      const session = await createSession(fx.stripe);
+      expect((await page(session.url!, card(CARDS.debit, { name: ` ${name} ` }))).status).toBe(303);
+      const { intent, charge } = await read(fx, session.id);
+      expect(charge?.billing_details.name).toBe(name);
+      const method = await fx.stripe.paymentMethods.retrieve(intent!.payment_method as string);
+      expect(method).toMatchObject({ object: 'payment_method', type: 'card' });
+      expect(method.billing_details.name).toBe(name);
+      expect(method.card?.last4).toBe('5556');
+    }
+  });
+
   it('takes no payment on a session that has expired', async () => {
     const session = await createSession(fx.stripe);
     await fx.stripe.checkout.sessions.expire(session.id);

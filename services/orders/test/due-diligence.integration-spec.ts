@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { DueDiligenceAnswers, PlaceOrder } from '@fx/contracts';
-import { eventually } from '@fx/service-kit/testing';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { eurRateOnPreviousWorkingDay } from './support/compliance';
 import { orderHelpers, startOrdersStack } from './support/orders-stack';
 import type { OrdersStack } from './support/orders-stack';
@@ -140,5 +141,54 @@ describe('customer due diligence at placement (real Postgres, RabbitMQ, rates)',
     );
     expect(large.code).toBe('UNPROCESSABLE');
     expect(large.details?.[0]?.field).toBe('delivery');
+  });
+
+  describe('the card of a delivery needing ID must be in the customer’s name (Ada Lovelace)', () => {
+    const CARDHOLDER = 'The card must be in the name of the person placing the order';
+
+    /** A delivery order of `gbp`, paid with a card in `cardholderName`: the order as tracked. */
+    async function paidWith(gbp: string, cardholderName: string | null) {
+      const { orderId, order } = await place(await delivered(gbp, { dateOfBirth: '1980-05-17' }));
+      await stack.publish('payment.authorised', {
+        orderId,
+        paymentId: randomUUID(),
+        amountPence: 10_000,
+        card: { brand: 'visa', last4: '5556', funding: 'debit' },
+        billingPostcode: 'LS1 5AB',
+        cardholderName,
+        authorisedAt: testClock().now().toISOString(),
+      });
+      const track = () =>
+        client().request('orders.track', {
+          orderNumber: order.orderNumber,
+          email: order.customer.email,
+        });
+      return eventually(async () => {
+        const tracked = await track();
+        return tracked.status === 'awaiting_payment' ? undefined : tracked;
+      });
+    }
+
+    it('cancels the order paid with another’s card (or a card without a name), saying why', async () => {
+      for (const name of ['Charles Babbage', 'Adam Lovelace', null]) {
+        expect(await paidWith('1500', name)).toMatchObject({
+          status: 'cancelled',
+          cancelReason: CARDHOLDER,
+        });
+      }
+    });
+
+    it('takes her card whatever its case, accents, middle names or initials', async () => {
+      for (const name of ['ADA LOVELACE', 'Ada K. Lovelace', 'A. LOVELACE']) {
+        expect(await paidWith('1500', name)).toMatchObject({
+          status: 'pending',
+          cancelReason: null,
+        });
+      }
+    });
+
+    it('does not look at the name below the house threshold', async () => {
+      expect(await paidWith('500', 'Charles Babbage')).toMatchObject({ status: 'pending' });
+    });
   });
 });

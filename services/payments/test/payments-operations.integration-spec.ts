@@ -69,14 +69,19 @@ describe('settings, sync, delivery postcodes, disputes, refund retries and recon
     address_country: 'GB',
   });
 
-  it("takes a delivery order's card billed to the delivery postcode, and says the postcode to orders", async () => {
-    const request = startRequest({ deliveryPostcode: 'SW1A 2AA', orderNumber: '20261127' });
-    const started = await client().request('payments.start', request);
-    expect(await payOnHostedPage(started.checkoutUrl, DEBIT, billing('sw1a2aa'))).toBe(303);
-    await until(started.orderId, 'payment.authorised');
-    expect(eventsOf(stack, started.orderId)[0]!.payload).toMatchObject({
-      billingPostcode: 'SW1A 2AA',
-    });
+  it("takes a delivery order's card billed to the delivery postcode, and tells orders the postcode and the name on the card", async () => {
+    // Whose card it is, orders decides (a delivery needing ID refuses another's): both names come as typed.
+    for (const name of ['Ada K. Lovelace', 'Charles Babbage']) {
+      const request = startRequest({ deliveryPostcode: 'SW1A 2AA', orderNumber: '20261127' });
+      const started = await client().request('payments.start', request);
+      const form = { ...billing('sw1a2aa'), name };
+      expect(await payOnHostedPage(started.checkoutUrl, DEBIT, form)).toBe(303);
+      await until(started.orderId, 'payment.authorised');
+      expect(eventsOf(stack, started.orderId)[0]!.payload).toMatchObject({
+        billingPostcode: 'SW1A 2AA',
+        cardholderName: name,
+      });
+    }
   });
 
   it('releases a delivery order paid with a card billed elsewhere, saying why', async () => {

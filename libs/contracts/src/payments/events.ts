@@ -16,6 +16,12 @@ export const paymentAuthorisedSchema = z.object({
    * events written before it.
    */
   billingPostcode: z.string().nullable().optional(),
+  /**
+   * The name on the card as the provider has it (Stripe: the charge's billing_details.name):
+   * a delivery needing ID must be paid with the customer's own card. Absent in events written
+   * before it.
+   */
+  cardholderName: z.string().nullable().optional(),
   authorisedAt: isoDateTime,
 });
 

@@ -21,6 +21,7 @@ export function paymentEvents(
           amountPence: payment.amountPence,
           card: payment.card,
           billingPostcode: payment.billingPostcode,
+          ...(announcement.cardholderName ? { cardholderName: announcement.cardholderName } : {}),
           authorisedAt: at,
         });
       case 'captured':

@@ -60,13 +60,13 @@ describe('a payment follows its provider forward, whatever order the events come
       paymentIntentId: 'pi_1',
       card: { last4: '5556', funding: 'debit' },
     });
-    expect(decision.announce).toEqual([{ kind: 'authorised' }]);
+    expect(decision.announce).toEqual([{ kind: 'authorised', cardholderName: 'Grace Hopper' }]);
     expect(announced('authorised', outcome('authorised'))).toEqual([]);
   });
 
   it('announces the authorisation before the capture when the capture is seen first', () => {
     expect(announced('awaiting_payment', outcome('captured'))).toEqual([
-      { kind: 'authorised' },
+      { kind: 'authorised', cardholderName: 'Grace Hopper' },
       { kind: 'captured' },
     ]);
     expect(announced('authorised', outcome('captured'))).toEqual([{ kind: 'captured' }]);

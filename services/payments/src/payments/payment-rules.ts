@@ -37,7 +37,9 @@ export type ReleaseReason = Exclude<PaymentFailureReason, 'expired'>;
 
 /** What a change announces: each becomes a payment.* event written with it. */
 export type Announcement =
-  { kind: 'authorised' } | { kind: 'captured' } | { kind: 'failed'; reason: PaymentFailureReason };
+  | { kind: 'authorised'; cardholderName?: string | null }
+  | { kind: 'captured' }
+  | { kind: 'failed'; reason: PaymentFailureReason };
 
 export interface PaymentDecision {
   set: PaymentUpdate;
@@ -45,7 +47,7 @@ export interface PaymentDecision {
 }
 
 export type Target =
-  | { status: 'authorised' | 'captured' }
+  | { status: 'authorised' | 'captured'; cardholderName?: string | null }
   | { status: 'failed' | 'released'; reason: PaymentFailureReason };
 
 /**
@@ -97,7 +99,7 @@ function targetOf(outcome: CheckoutOutcome): Target | null {
       return { status: 'failed', reason: 'expired' };
     case 'authorised':
     case 'captured':
-      return { status: outcome.status };
+      return { status: outcome.status, cardholderName: outcome.cardholderName };
     case 'released':
       return outcome.card && !outcome.cardAllowed
         ? { status: 'failed', reason: 'card_not_allowed' }
@@ -121,7 +123,8 @@ export function moveTo(
     (target.status === 'captured' && payment.status === 'awaiting_payment');
   if (authorising) {
     Object.assign(set, { authorisedAt: now, failure: null });
-    announce.push({ kind: 'authorised' });
+    const cardholderName = 'cardholderName' in target ? target.cardholderName : undefined;
+    announce.push({ kind: 'authorised', cardholderName });
   }
   if (target.status === 'captured') {
     set.capturedAt = now;

@@ -92,7 +92,9 @@ export function outcome(session: Stripe.Checkout.Session): CheckoutOutcome {
     cardAllowed: !card || !debitOnly || card.funding === 'debit',
     billingAddress: address(session.customer_details?.address),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-    cardholderName: session.customer_details?.name ?? null,
+    // The name typed on the card, where Stripe keeps it: the payment method's (and so the
+    // charge's) billing_details; customer_details.name may be a business name.
+    cardholderName: paid ? (charge?.billing_details?.name ?? null) : null,
     declined:
       status === 'open' && error
         ? { code: error.decline_code ?? error.code ?? 'declined', message: error.message ?? '' }

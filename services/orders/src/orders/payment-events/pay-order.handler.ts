@@ -13,6 +13,7 @@ import type { OrderRecord } from '../order-record';
 import { toOrderSnapshot } from '../order-view';
 import { movedRecord } from '../orders-write.repository';
 import type { OrderChanges } from '../orders-write.repository';
+import { isCustomersCard } from './cardholder-name';
 import { PayOrderCommand } from './pay-order.command';
 
 const HOUR_MS = 3_600_000;
@@ -20,12 +21,15 @@ const SYSTEM: Actor = { kind: 'system' };
 
 /** Said to the customer on the order when the card's billing postcode is not the delivery's. */
 export const BILLING_ADDRESS_REASON = "The delivery address must be the card's billing address";
+/** Said when a delivery needing ID (house threshold and above) is paid with another's card. */
+export const CARDHOLDER_REASON = 'The card must be in the name of the person placing the order';
 
 /**
  * The card is held: awaiting_payment -> pending (action pay), in one transaction with all it
  * fixes from the moment of payment: the card, the rates' guarantee (RATE_GUARANTEE_HOURS from
  * payment), the delivery day and the buy-back guarantee, and OrderPlaced (staff and the customer
- * hear of the order only now). A delivery to an address other than the card's billing address is
+ * hear of the order only now). A delivery to an address other than the card's billing address, or
+ * one needing ID (due diligence `id` or `enhanced`) paid with a card not in the customer's name, is
  * not paid but cancelled (the payments service releases the hold on OrderCancelled). An event for
  * an order that moved on (replayed, or cancelled meanwhile) changes nothing: the payments service
  * releases a hold for a cancelled order by itself.
@@ -43,10 +47,10 @@ export class PayOrderHandler implements ICommandHandler<PayOrderCommand> {
       await this.mover.move({
         id: payment.orderId,
         by: SYSTEM,
-        action: (order) => (this.billingDiffers(order, payment) ? 'expire' : 'pay'),
+        action: (order) => (refusal(order, payment) ? 'expire' : 'pay'),
         effects: (order, at, to) =>
           to === 'cancelled'
-            ? this.refused(order, payment, at)
+            ? this.refused(order, payment, at, refusal(order, payment) ?? BILLING_ADDRESS_REASON)
             : this.paid(order, payment, new Date(payment.authorisedAt)),
       });
     } catch (error) {
@@ -56,12 +60,6 @@ export class PayOrderHandler implements ICommandHandler<PayOrderCommand> {
         'payment.authorised for an order not awaiting payment: nothing to do',
       );
     }
-  }
-
-  private billingDiffers(order: OrderRecord, payment: PaymentAuthorised): boolean {
-    const billing = payment.billingPostcode;
-    if (!order.delivery || !billing) return false;
-    return normalisePostcode(billing) !== normalisePostcode(order.delivery.address.postcode);
   }
 
   /** Everything fixed at payment, and OrderPlaced with the order as it now is. */
@@ -109,8 +107,13 @@ export class PayOrderHandler implements ICommandHandler<PayOrderCommand> {
     return { changes, rateGuaranteedUntil, event };
   }
 
-  /** Held, but for a delivery elsewhere than the card's address: cancelled, the hold let go. */
-  private refused(order: OrderRecord, payment: PaymentAuthorised, at: Date): MoveEffects {
+  /** Held, but refused (`reason`, for the customer): cancelled, the hold let go. */
+  private refused(
+    order: OrderRecord,
+    payment: PaymentAuthorised,
+    at: Date,
+    reason: string,
+  ): MoveEffects {
     const changes: OrderChanges = {
       paymentStatus: 'authorised',
       ...(payment.card ? { card: { brand: payment.card.brand, last4: payment.card.last4 } } : {}),
@@ -122,7 +125,23 @@ export class PayOrderHandler implements ICommandHandler<PayOrderCommand> {
       by: SYSTEM,
       changes,
     });
-    const effects = cancellation(cancelled, at, SYSTEM, BILLING_ADDRESS_REASON, '0');
+    const effects = cancellation(cancelled, at, SYSTEM, reason, '0');
     return { ...effects, changes: { ...changes, ...effects.changes } };
   }
+}
+
+/**
+ * Why a delivery order's card cannot pay for it, or null: billed to another postcode, or, where
+ * identity rests on the card (ID or enhanced due diligence), not in the customer's name (a card
+ * whose name the provider did not give is not taken as theirs).
+ */
+function refusal(order: OrderRecord, payment: PaymentAuthorised): string | null {
+  if (!order.delivery) return null;
+  const billing = payment.billingPostcode;
+  if (billing && normalisePostcode(billing) !== normalisePostcode(order.delivery.address.postcode))
+    return BILLING_ADDRESS_REASON;
+  const level = order.dueDiligence?.level ?? 'none';
+  if (level === 'none') return null;
+  const name = payment.cardholderName;
+  return name && isCustomersCard(name, order) ? null : CARDHOLDER_REASON;
 }
