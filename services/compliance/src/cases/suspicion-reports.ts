@@ -6,7 +6,7 @@ import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { AuditLog } from '../core/audit-log';
 import { Holds } from '../core/holds';
 import { OrdersProjection } from '../core/orders-projection';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { consentDeemed, moratoriumEndsOn, noticeEndsOn } from './consent-clock';
 import { requireReason } from './reasons';
 import { ReportStore } from './report-store';
