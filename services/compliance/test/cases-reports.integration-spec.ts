@@ -15,6 +15,8 @@ import {
   known,
   orderOf,
   place,
+  screened as markScreened,
+  standingOf as standingBecomes,
 } from './support/cases-orders';
 
 let stack: CasesStack;
@@ -24,22 +26,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => stack?.close());
 
-/** The standing last announced for the order (highest sequence), once it has `status`. */
 const standingOf = (order: OrderSnapshot, status: OrderCompliance['status']) =>
-  eventually(() => {
-    const events = stack.eventsOf(order.orderId);
-    const standings = events
-      .filter((event) => event.type.startsWith('order.'))
-      .map((event) => event.payload as OrderCompliance);
-    const latest = standings.sort((a, b) => b.sequence - a.sequence)[0];
-    return latest?.status === status ? latest : undefined;
-  }, 15_000);
-
-/** Screening is c-screening's: here an order is marked screened as it would be. */
-const screened = (order: OrderSnapshot) =>
-  stack.sql('UPDATE compliance.orders SET screened_at = now() WHERE order_id = $1', [
-    order.orderId,
-  ]);
+  standingBecomes(stack, order, status);
+const screened = (order: OrderSnapshot) => markScreened(stack, order);
 
 const today = () => londonNow(testClock().now()).date;
 

@@ -75,9 +75,14 @@ it('a list that shrank by more than the allowed share is refused and officers to
   );
   expect(refused.code).toBe('SANCTIONS_LIST_SHRANK');
   expect(await listStatus()).toMatchObject({ importedAt: before.importedAt, entries: 50 });
-  await eventually(() =>
-    alerts(stack, 'list_refused').some((alert) => /39 entries.*50/.test(alert.message)),
-  );
+  const shrank = (alert: { message: string }) => /39 entries.*50/.test(alert.message);
+  await eventually(() => alerts(stack, 'list_refused').some(shrank));
+  // Stored once for the officer's dashboard, announced once.
+  const dashboard = await stack.request('compliance.dashboard', { by: officer });
+  expect(dashboard.alerts.filter(shrank)).toEqual([
+    expect.objectContaining({ kind: 'list_refused' }),
+  ]);
+  expect(alerts(stack, 'list_refused').filter(shrank)).toHaveLength(1);
 });
 
 it('an unreachable URL is refused and the list in force stays', async () => {

@@ -98,6 +98,16 @@ describe('compliance holds and erasure on the payments service, through the Stri
       await channel.waitForConfirms();
     });
 
+    const webhooks = (text: string) =>
+      stack.sql<{ type: string }[]>(
+        `SELECT e.type FROM payments.provider_events e
+           LEFT JOIN payments.payments p ON p.id = e.payment_id
+          WHERE (p.order_id = $1 OR strpos(e.payload::text, $1::text) > 0)
+            AND strpos(e.payload::text, $2) > 0`,
+        [orderId, text],
+      );
+    expect((await webhooks('grace@example.com')).length).toBeGreaterThan(0);
+
     await publisher().publish('order.personal_data_erased', {
       orderId,
       orderNumber: '20261126',
@@ -113,6 +123,15 @@ describe('compliance holds and erasure on the payments service, through the Stri
       );
       return row?.customer_email === '';
     });
+    // The provider's raw events about the order keep only their id and type.
+    await eventually(async () => (await webhooks('grace@example.com')).length === 0);
+    const [redacted] = await stack.sql<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM payments.provider_events e
+         JOIN payments.payments p ON p.id = e.payment_id
+        WHERE p.order_id = $1 AND e.payload - 'id' - 'type' = '{"erased": true}'::jsonb`,
+      [orderId],
+    );
+    expect(redacted?.count).toBeGreaterThan(0);
     expect(await stack.service.client.request('payments.ofOrder', { orderId })).toMatchObject({
       payment: { status: 'authorised', amountPence: 41_275 },
     });

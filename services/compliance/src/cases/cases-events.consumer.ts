@@ -8,6 +8,7 @@ import { OrdersProjection } from '../core/orders-projection';
 import { EddCases } from './edd-cases';
 import { RedFlags } from './red-flags';
 import { OPEN_REPORT_STATUSES } from './report-store';
+import { SuspicionReports } from './suspicion-reports';
 
 const CASES_QUEUE: EventQueue = {
   queue: 'compliance.cases',
@@ -31,6 +32,7 @@ export class CasesEventsConsumer {
     private readonly holds: Holds,
     private readonly redFlags: RedFlags,
     private readonly edd: EddCases,
+    private readonly reports: SuspicionReports,
     private readonly relay: OutboxRelay,
   ) {}
 
@@ -39,9 +41,14 @@ export class CasesEventsConsumer {
     const { order } = event.payload;
     await this.records.record(order, 'placed', new Date(order.placedAt));
     const events = await this.holds.transaction(async (db) => {
+      const held = await this.reports.placed(db, order.orderId, order.customer.email);
       const known = await this.projection.find(order.orderId, db, true);
-      if (!known) return [];
-      return [...(await this.edd.opened(db, known)), ...(await this.redFlags.placed(db, known))];
+      if (!known) return held;
+      return [
+        ...held,
+        ...(await this.edd.opened(db, known)),
+        ...(await this.redFlags.placed(db, known)),
+      ];
     });
     this.relay.committed(...events);
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { ComplianceEnv } from '../config/env';
-import { Alerts } from './alerts';
 import { CaseStore } from './case-store';
 import { CasesEventsConsumer } from './cases-events.consumer';
 import { CasesRpc } from './cases.rpc';
@@ -25,7 +24,6 @@ export class CasesModule {
       module: CasesModule,
       controllers: [CasesEventsConsumer, CasesRpc, ReportsRpc],
       providers: [
-        Alerts,
         CaseStore,
         ComplianceExport,
         ConsentSweep,
@@ -35,7 +33,7 @@ export class CasesModule {
         ReportStore,
         SuspicionReports,
       ],
-      exports: [Alerts, CaseStore],
+      exports: [CaseStore],
     };
   }
 }

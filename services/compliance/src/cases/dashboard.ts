@@ -9,7 +9,7 @@ import { AuditLog } from '../core/audit-log';
 import { Holds, toHoldView } from '../core/holds';
 import { OrdersProjection } from '../core/orders-projection';
 import { ListImport } from '../screening/list-import';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { CaseStore } from './case-store';
 import { ReportStore } from './report-store';
 
@@ -61,8 +61,13 @@ export class Dashboard {
     );
     // Screening's (its module registers it): the list in force, its age and the last refusal.
     const list = await this.modules.get(ListImport, { strict: false }).status();
+    // Every alert as stored (screening's too); a stale list is shown even before today's alert.
     const alerts = await this.alerts.latest();
-    if (list.stale)
+    const today = londonNow(now).date;
+    const staleAlerted = alerts.some(
+      (alert) => alert.kind === 'list_stale' && londonNow(new Date(alert.at)).date === today,
+    );
+    if (list.stale && !staleAlerted)
       alerts.unshift({
         kind: 'list_stale',
         message: list.listDate

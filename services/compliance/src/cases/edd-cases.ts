@@ -7,7 +7,7 @@ import { AuditLog } from '../core/audit-log';
 import { Holds } from '../core/holds';
 import type { KnownOrder } from '../core/orders-projection';
 import { COMPLIANCE_ENV } from '../core/tokens';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { CaseStore } from './case-store';
 import { requireReason } from './reasons';
 

@@ -6,7 +6,7 @@ import type { ComplianceEnv } from '../config/env';
 import { OrdersProjection } from '../core/orders-projection';
 import type { KnownOrder } from '../core/orders-projection';
 import { COMPLIANCE_ENV } from '../core/tokens';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { CaseStore } from './case-store';
 import {
   addressKey,

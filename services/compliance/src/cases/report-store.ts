@@ -150,6 +150,23 @@ export class ReportStore {
     );
   }
 
+  /**
+   * The open reports about a customer, locked (before any of their orders, as a decision does):
+   * those naming the e-mail, or one of the customer's orders.
+   */
+  async openAboutCustomer(db: Queryable, email: string): Promise<StoredReport[]> {
+    return query<StoredReport[]>(
+      db,
+      `SELECT ${COLUMNS} FROM compliance.suspicion_reports r
+       WHERE status = ANY(:open::text[]) AND :email <> ''
+         AND (lower(trim(coalesce(customer_email, ''))) = :email
+           OR EXISTS (SELECT 1 FROM compliance.orders o
+             WHERE o.order_id = ANY(r.order_ids) AND lower(trim(o.email)) = :email))
+       ORDER BY raised_at FOR SHARE OF r`,
+      { open: OPEN_REPORT_STATUSES, email: email.trim().toLowerCase() },
+    );
+  }
+
   /** The orders a report is about: those it names, and every order of its customer's e-mail. */
   async ordersOf(report: StoredReport, db: Queryable = this.dataSource) {
     return this.orders.where(

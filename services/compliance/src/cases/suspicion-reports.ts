@@ -6,7 +6,7 @@ import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { AuditLog } from '../core/audit-log';
 import { Holds } from '../core/holds';
 import { OrdersProjection } from '../core/orders-projection';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { consentDeemed, moratoriumEndsOn, noticeEndsOn } from './consent-clock';
 import { requireReason } from './reasons';
 import { ReportStore } from './report-store';
@@ -18,7 +18,8 @@ type Decision = RpcRequest<'compliance.reports.decide'>['decision'];
  * Internal suspicion reports: raised by any member of staff (who is told only that it was
  * received), decided by the officer. Submitted to the NCA asking for consent, every open order of
  * the customer is held until consent is given, the notice period passes without a refusal, or the
- * moratorium after a refusal ends (the sweep). Every view and change is audited.
+ * moratorium after a refusal ends (the sweep); so is each order the customer places meanwhile.
+ * Every view and change is audited.
  */
 @Injectable()
 export class SuspicionReports {
@@ -204,6 +205,29 @@ export class SuspicionReports {
       }
       return { result: released, events };
     });
+  }
+
+  /**
+   * An order placed while a report about its customer awaits consent (or is in the moratorium)
+   * is held too, until the report's holds are lifted. First in the order's transaction: the
+   * reports are locked before the order, as a decision does.
+   */
+  async placed(db: Queryable, orderId: string, email: string): Promise<OutboxEntry[]> {
+    const today = londonNow(this.clock.now()).date;
+    const onTheClock = (await this.reports.openAboutCustomer(db, email)).filter(
+      (report) =>
+        (report.status === 'awaiting_consent' || report.status === 'consent_refused') &&
+        !consentDeemed(report, today),
+    );
+    if (!onTheClock.length) return [];
+    const order = await this.orders.find(orderId, db);
+    if (order?.status !== 'placed' && order?.status !== 'accepted') return [];
+    let opened = false;
+    for (const report of onTheClock) {
+      const hold = { orderId, kind: 'suspicion_report' as const, reportId: report.id };
+      if ((await this.holds.open(db, hold)).opened) opened = true;
+    }
+    return opened ? [await this.holds.announce(db, orderId, 'held')] : [];
   }
 
   /** Holds every open (placed or accepted) order of the report's customer, one hold each. */

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { ComplianceEnv } from '../config/env';
+import { Alerts } from './alerts';
 import { AuditLog } from './audit-log';
 import { Holds } from './holds';
 import { OrderEventsConsumer } from './order-events.consumer';
@@ -10,7 +11,7 @@ import { COMPLIANCE_ENV } from './tokens';
 
 /**
  * What every part of the service shares: the orders as their events describe them, the holds and
- * each order's standing, the audit log, the settings.
+ * each order's standing, the officers' alerts, the audit log, the settings.
  */
 @Global()
 @Module({})
@@ -21,12 +22,13 @@ export class ComplianceCoreModule {
       controllers: [OrderEventsConsumer],
       providers: [
         { provide: COMPLIANCE_ENV, useValue: env },
+        Alerts,
         AuditLog,
         Holds,
         OrderRecords,
         OrdersProjection,
       ],
-      exports: [COMPLIANCE_ENV, AuditLog, Holds, OrderRecords, OrdersProjection],
+      exports: [COMPLIANCE_ENV, Alerts, AuditLog, Holds, OrderRecords, OrdersProjection],
     };
   }
 }

@@ -11,7 +11,7 @@ import { AuditLog } from '../core/audit-log';
 import { COMPLIANCE_ENV } from '../core/tokens';
 import { parseSanctionsList, SanctionsListError } from '../sanctions/parse-sanctions-list';
 import type { ParsedSanctionsList } from '../sanctions/sanctions-entry';
-import { Alerts } from './alerts';
+import { Alerts } from '../core/alerts';
 import { SanctionsLists } from './sanctions-lists';
 import { Screener } from './screener';
 
@@ -73,7 +73,7 @@ export class ListImport {
         },
         db,
       );
-      const alert = await this.alerts.add(
+      const alert = await this.alerts.raise(
         db,
         'list_imported',
         `Sanctions list of ${list.listDate ?? 'unknown date'} in force: ${list.entries} entries, ${list.names} names`,
@@ -122,7 +122,7 @@ export class ListImport {
       : 'No sanctions list is in force: orders wait as screening pending';
     const entry = await this.dataSource.transaction(async (db) =>
       (await this.lists.firstAlertOfDay('list_stale', londonNow(now).date, now, db))
-        ? this.alerts.add(db, 'list_stale', message)
+        ? this.alerts.raise(db, 'list_stale', message)
         : null,
     );
     if (entry) this.relay.committed(entry);

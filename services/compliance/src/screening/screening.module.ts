@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import type { ComplianceEnv } from '../config/env';
-import { Alerts } from './alerts';
 import { HoldDecisions } from './hold-decisions';
 import { IdRecords } from './id-records';
 import { ListImport } from './list-import';
@@ -24,7 +23,6 @@ export class ScreeningModule {
       module: ScreeningModule,
       controllers: [ScreeningConsumer, ScreeningRpc],
       providers: [
-        Alerts,
         HoldDecisions,
         IdRecords,
         ListImport,
@@ -33,7 +31,7 @@ export class ScreeningModule {
         Screener,
         ScreeningSchedule,
       ],
-      exports: [Alerts, ListImport, SanctionsLists, Screener],
+      exports: [ListImport, SanctionsLists, Screener],
     };
   }
 }

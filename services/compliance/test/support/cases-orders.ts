@@ -1,6 +1,11 @@
 // Orders as the orders service's events describe them, published on the compliance stack's broker.
 import { createHash, randomUUID } from 'node:crypto';
-import type { DueDiligenceAnswers, DueDiligenceDecision, OrderSnapshot } from '@fx/contracts';
+import type {
+  DueDiligenceAnswers,
+  DueDiligenceDecision,
+  OrderCompliance,
+  OrderSnapshot,
+} from '@fx/contracts';
 import { EventPublisher } from '@fx/service-kit';
 import { eventually, testClock } from '@fx/service-kit/testing';
 import type { CasesStack } from './cases-stack';
@@ -146,3 +151,24 @@ export async function erase(stack: CasesStack, order: OrderSnapshot) {
     { id: randomUUID() },
   );
 }
+
+/** The standing last announced for the order (highest sequence), once it has `status`. */
+export const standingOf = (
+  stack: CasesStack,
+  order: OrderSnapshot,
+  status: OrderCompliance['status'],
+) =>
+  eventually(() => {
+    const standings = stack
+      .eventsOf(order.orderId)
+      .filter((event) => event.type.startsWith('order.'))
+      .map((event) => event.payload as OrderCompliance);
+    const latest = standings.sort((a, b) => b.sequence - a.sequence)[0];
+    return latest?.status === status ? latest : undefined;
+  }, 15_000);
+
+/** Screening is c-screening's: here an order is marked screened as it would be. */
+export const screened = (stack: CasesStack, order: OrderSnapshot) =>
+  stack.sql('UPDATE compliance.orders SET screened_at = now() WHERE order_id = $1', [
+    order.orderId,
+  ]);

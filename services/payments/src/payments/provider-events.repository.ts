@@ -37,6 +37,24 @@ export class ProviderEventsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The order's personal data erased: the raw payloads of its events (the customer's e-mail,
+   * name, billing address) are replaced by their id and type; the rows stay, so a redelivered
+   * event is still known. An event is the order's when it was handled for the order's payment or
+   * names the order.
+   */
+  async eraseOrder(orderId: string): Promise<void> {
+    await query(
+      this.dataSource,
+      `UPDATE payments.provider_events
+          SET payload = jsonb_build_object('id', payload->'id', 'type', payload->'type', 'erased', true)
+        WHERE NOT payload ? 'erased'
+          AND (payment_id IN (SELECT id FROM payments.payments WHERE order_id = :orderId)
+            OR strpos(payload::text, :orderId::text) > 0)`,
+      { orderId },
+    );
+  }
+
   async handled(transaction: Queryable, eventId: string, paymentId: string | null): Promise<void> {
     await query(
       transaction,

@@ -1,17 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { Clock, OutboxRepository, outboxEntry, query } from '@fx/service-kit';
+import type { EventPayload } from '@fx/contracts';
+import { Clock, OutboxRelay, OutboxRepository, outboxEntry, query } from '@fx/service-kit';
 import type { OutboxEntry, Queryable } from '@fx/service-kit';
 
-export type AlertKind = 'case_opened' | 'report_raised';
+export type AlertKind = EventPayload<'compliance.alert'>['kind'];
 
-/** What officers must know now: kept for the dashboard and announced (compliance.alert). */
+/**
+ * What officers must know now (the list refused, imported or stale, a case opened, a report
+ * raised): stored once in compliance.alerts for the dashboard and announced once
+ * (`compliance.alert`, through the outbox).
+ */
 @Injectable()
 export class Alerts {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxRepository,
+    private readonly relay: OutboxRelay,
     private readonly clock: Clock,
   ) {}
 
@@ -26,6 +32,12 @@ export class Alerts {
     const entry = outboxEntry('compliance.alert', { kind, message, at: at.toISOString() });
     await this.outbox.add(db, entry);
     return entry;
+  }
+
+  /** Stores and announces the alert in a transaction of its own. */
+  async send(kind: AlertKind, message: string): Promise<void> {
+    const entry = await this.dataSource.transaction((db) => this.raise(db, kind, message));
+    this.relay.committed(entry);
   }
 
   /** The latest alerts, newest first. */
