@@ -92,9 +92,19 @@ export const dashboardScreens: RouteObject[] = [
       })),
   },
   {
+    path: 'compliance/holds',
+    lazy: () =>
+      import('@/app/routes/dashboard/compliance').then((m) => ({ Component: m.HoldsScreen })),
+  },
+  {
     path: 'compliance/holds/:id',
     lazy: () =>
       import('@/app/routes/dashboard/compliance').then((m) => ({ Component: m.HoldScreen })),
+  },
+  {
+    path: 'compliance/cases',
+    lazy: () =>
+      import('@/app/routes/dashboard/compliance').then((m) => ({ Component: m.CasesScreen })),
   },
   {
     path: 'compliance/cases/:id',

@@ -33,6 +33,8 @@ export const DASHBOARD_LINKS: { to: string; label: string }[] = [
 /** The compliance section (officers only), issue 33. */
 export const COMPLIANCE_LINKS: { to: string; label: string }[] = [
   { to: paths.dashboard('compliance'), label: 'Compliance' },
+  { to: paths.dashboard('compliance/holds'), label: 'Holds' },
+  { to: paths.dashboard('compliance/cases'), label: 'Cases' },
   { to: paths.dashboard('compliance/reports'), label: 'Suspicion reports' },
   { to: paths.dashboard('compliance/sanctions'), label: 'Sanctions list' },
   { to: paths.dashboard('compliance/audit'), label: 'Audit log' },

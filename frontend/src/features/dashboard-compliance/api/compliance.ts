@@ -23,11 +23,15 @@ export type AuditEntry = {
   detail: string | null;
 };
 export type AuditPage = { entries: AuditEntry[]; total: number };
-export type ReportFilter = 'open' | 'closed';
+/** ?status= of the officer's lists (holds, cases, reports). */
+export type StatusFilter = 'open' | 'closed';
+export type ReportFilter = StatusFilter;
 
 export const complianceKeys = {
   dashboard: COMPLIANCE,
+  holds: (status: StatusFilter) => `${COMPLIANCE}/holds?status=${status}`,
   hold: (id: string) => `${COMPLIANCE}/holds/${encodeURIComponent(id)}`,
+  cases: (status: StatusFilter) => `${COMPLIANCE}/cases?status=${status}`,
   case: (id: string) => `${COMPLIANCE}/cases/${encodeURIComponent(id)}`,
   reports: (status: ReportFilter) => `${COMPLIANCE}/reports?status=${status}`,
   report: (id: string) => `${COMPLIANCE}/reports/${encodeURIComponent(id)}`,
@@ -37,7 +41,11 @@ export const complianceKeys = {
 };
 
 export const useComplianceDashboard = () => useSWR<ComplianceDashboard>(complianceKeys.dashboard);
+export const useHolds = (status: StatusFilter) =>
+  useSWR<{ holds: Hold[] }>(complianceKeys.holds(status));
 export const useHold = (id: string) => useSWR<Hold>(complianceKeys.hold(id));
+export const useCases = (status: StatusFilter) =>
+  useSWR<{ cases: ComplianceCase[] }>(complianceKeys.cases(status));
 export const useCase = (id: string) => useSWR<ComplianceCase>(complianceKeys.case(id));
 export const useReports = (status: ReportFilter) =>
   useSWR<{ reports: SuspicionReport[] }>(complianceKeys.reports(status));

@@ -1,9 +1,9 @@
 import type { ComplianceCase } from '@fx/contracts';
-import { RED_FLAG_LABELS, SOURCE_OF_FUNDS_LABELS } from '@fx/contracts/web';
+import { SOURCE_OF_FUNDS_LABELS } from '@fx/contracts/web';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney, formatUkDateTime } from '@/lib/format';
 import { complianceKeys, useCase, useComplianceAction } from '../api/compliance';
-import { actorText } from '../utils/compliance-copy';
+import { actorText, caseTitle } from '../utils/compliance-copy';
 import { DecisionForm, REASON } from './decision-form';
 import { OrderRefList } from './order-ref';
 import { Loaded } from './states';
@@ -53,13 +53,7 @@ function CaseDetails({ item }: { item: ComplianceCase }) {
   return (
     <div className="compliance-detail">
       <section className="card">
-        <h3>
-          {isEdd
-            ? 'Enhanced due diligence'
-            : item.rule
-              ? RED_FLAG_LABELS[item.rule]
-              : 'Possible sanctions match'}
-        </h3>
+        <h3>{caseTitle(item)}</h3>
         <p>{item.summary}</p>
         <p>
           Opened {formatUkDateTime(item.openedAt)} ·{' '}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { ComplianceDashboard, SanctionsListStatus } from '@fx/contracts';
-import { RED_FLAG_LABELS } from '@fx/contracts/web';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatUkDateTime } from '@/lib/format';
 import { useComplianceDashboard } from '../api/compliance';
-import { HOLD_KIND_LABEL, ageText } from '../utils/compliance-copy';
+import { HOLD_KIND_LABEL, ageText, caseTitle } from '../utils/compliance-copy';
 import { Empty, Loaded } from './states';
 
 /** The list's date and entry count, and a warning when it is stale or a new one was refused. */
@@ -73,6 +72,7 @@ function Dashboard({ data }: { data: ComplianceDashboard }) {
             ))}
           </ol>
         )}
+        <Link to={paths.dashboard('compliance/holds')}>All holds, open and closed</Link>
       </section>
       <section className="card" aria-labelledby="cd-cases">
         <h3 id="cd-cases">Open cases ({data.openCases.length})</h3>
@@ -83,14 +83,14 @@ function Dashboard({ data }: { data: ComplianceDashboard }) {
             {data.openCases.map((each) => (
               <li key={each.id}>
                 <Link to={paths.dashboard(`compliance/cases/${each.id}`)}>
-                  {each.rule ? RED_FLAG_LABELS[each.rule] : 'Enhanced due diligence'}:{' '}
-                  {each.summary}
+                  {caseTitle(each)}: {each.summary}
                 </Link>{' '}
                 · waiting {ageText(each.ageHours)}
               </li>
             ))}
           </ol>
         )}
+        <Link to={paths.dashboard('compliance/cases')}>All cases, open and closed</Link>
       </section>
       <section className="card" aria-labelledby="cd-reports">
         <h3 id="cd-reports">Suspicion reports</h3>

@@ -11,7 +11,7 @@ import { complianceKeys, useComplianceAction, useReport, useReports } from '../a
 import { REPORT_STATUS_LABEL, actorText, daysLeft } from '../utils/compliance-copy';
 import { DecisionForm, REASON } from './decision-form';
 import { OrderRefList } from './order-ref';
-import { Empty, Loaded } from './states';
+import { Empty, Loaded, StatusTabs } from './states';
 
 /** /dashboard/compliance/reports: open (awaiting a decision or consent) or closed reports. */
 export function ReportsList() {
@@ -21,19 +21,7 @@ export function ReportsList() {
   return (
     <div className="compliance-screen">
       <h2>Suspicion reports</h2>
-      <div className="compliance-tabs" role="group" aria-label="Which reports">
-        {(['open', 'closed'] as const).map((each) => (
-          <button
-            key={each}
-            type="button"
-            className={`btn btn--sm ${each === status ? 'btn--secondary' : 'btn--outline'}`}
-            aria-pressed={each === status}
-            onClick={() => setStatus(each)}
-          >
-            {each === 'open' ? 'Open' : 'Closed'}
-          </button>
-        ))}
-      </div>
+      <StatusTabs label="Which reports" status={status} onChange={setStatus} />
       <Loaded read={read} what="the reports">
         {({ reports }) =>
           reports.length === 0 ? (

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { ErrorPanel, retryProps } from '@/components/ui/error-panel';
 import { DashLoading } from '@/components/layout/dash-loading';
 import type { ApiError } from '@/lib/api-client';
+import type { StatusFilter } from '../api/compliance';
 
-type Read<T> = {
+export type Read<T> = {
   data?: T | undefined;
   error?: ApiError | undefined;
   isValidating: boolean;
@@ -44,4 +45,32 @@ export function Loaded<T>({
 /** Nothing in a list: said in words. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="compliance-empty">{children}</p>;
+}
+
+/** Open or closed: the toggle above each of the officer's lists. */
+export function StatusTabs({
+  label,
+  status,
+  onChange,
+}: {
+  /** "Which holds": the group's accessible name. */
+  label: string;
+  status: StatusFilter;
+  onChange: (status: StatusFilter) => void;
+}) {
+  return (
+    <div className="compliance-tabs" role="group" aria-label={label}>
+      {(['open', 'closed'] as const).map((each) => (
+        <button
+          key={each}
+          type="button"
+          className={`btn btn--sm ${each === status ? 'btn--secondary' : 'btn--outline'}`}
+          aria-pressed={each === status}
+          onClick={() => onChange(each)}
+        >
+          {each === 'open' ? 'Open' : 'Closed'}
+        </button>
+      ))}
+    </div>
+  );
 }

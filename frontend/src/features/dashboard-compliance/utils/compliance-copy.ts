@@ -1,4 +1,5 @@
-import type { Actor, HoldKind, ReportStatus } from '@fx/contracts';
+import type { Actor, ComplianceCase, HoldKind, ReportStatus } from '@fx/contracts';
+import { RED_FLAG_LABELS } from '@fx/contracts/web';
 
 /** "3 hours", "2 days": how long something has waited. */
 export function ageText(hours: number): string {
@@ -18,6 +19,12 @@ export const HOLD_KIND_LABEL: Record<HoldKind, string> = {
   enhanced_due_diligence: 'Enhanced due diligence',
   suspicion_report: 'Suspicion report: awaiting consent',
 };
+
+/** A case's name: its red flag, or enhanced due diligence, or a possible sanctions match. */
+export function caseTitle(item: Pick<ComplianceCase, 'kind' | 'rule'>): string {
+  if (item.kind === 'enhanced_due_diligence') return 'Enhanced due diligence';
+  return item.rule ? RED_FLAG_LABELS[item.rule] : 'Possible sanctions match';
+}
 
 export const REPORT_STATUS_LABEL: Record<ReportStatus, string> = {
   raised: 'Awaiting decision',
