@@ -101,7 +101,9 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
       .getByRole('dialog', { name: 'Clear this hold?' })
       .getByRole('button', { name: 'Clear' })
       .click();
-    await officer.getByText('The hold is cleared.').waitFor();
+    // The hold now shows the officer's decision in place of the forms.
+    await officer.getByRole('heading', { name: 'Decision: cleared' }).waitFor();
+    await screenshot(officer, 'compliance-hold-cleared-1280');
 
     // Cleared: staff accept it.
     await trackedUntil(baseUrl, order, (view) => view.beingChecked === false);
@@ -199,7 +201,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
     // An admin who is not the officer cannot read reports.
     await admin.goto(`${baseUrl}/dashboard/compliance/reports`);
     await admin
-      .getByText(/compliance officer only/)
+      .getByText('This screen is for compliance officers only.')
       .first()
       .waitFor();
 
