@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_BEING_CHECKED } from '@fx/contracts';
 import { axeProblems } from './support/axe';
+import { confirmAction } from './support/dashboard';
 import { VIEWPORTS, launchBrowser, screenshot, signInAsAdmin, stackState } from './support/browser';
 import {
   grantRole,
@@ -115,10 +116,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
     );
     expect(await accept.isDisabled()).toBe(false);
     await accept.click();
-    await admin
-      .getByRole('dialog', { name: 'Are you sure?' })
-      .getByRole('button', { name: 'Yes, Aceept!' })
-      .click();
+    await confirmAction(admin, 'Yes, Aceept!', 'Accepted!');
     await trackedUntil(baseUrl, order, (view) => view.status === 'accepted');
   });
 
@@ -134,10 +132,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
     await openPending(order.orderNumber);
     await pendingRow(order.orderNumber).getByRole('link').first().click();
     await admin.getByRole('button', { name: 'Accept', exact: true }).click();
-    await admin
-      .getByRole('dialog', { name: 'Are you sure?' })
-      .getByRole('button', { name: 'Yes, Aceept!' })
-      .click();
+    await confirmAction(admin, 'Yes, Aceept!', 'Accepted!');
     await trackedUntil(baseUrl, order, (view) => view.status === 'accepted');
     await admin.reload();
 
@@ -200,10 +195,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
 
     // An admin who is not the officer cannot read reports.
     await admin.goto(`${baseUrl}/dashboard/compliance/reports`);
-    await admin
-      .getByText('This screen is for compliance officers only.')
-      .first()
-      .waitFor();
+    await admin.getByText('This screen is for compliance officers only.').first().waitFor();
 
     await officer.goto(`${baseUrl}/dashboard/compliance/reports`);
     await officer.getByRole('link', { name: new RegExp(reference) }).click();
