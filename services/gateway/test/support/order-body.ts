@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { steadyCollectionDayIn } from '@fx/service-kit/testing';
+import { steadyCollectionDayIn, testClock } from '@fx/service-kit/testing';
 import type { CollectionBranchList, PricedCurrency } from '@fx/contracts';
 import { injectInto } from './gateway-harness';
 
@@ -68,5 +68,22 @@ export async function eurOrder(
     lines: [{ currency: 'EUR', amount, side: 'gbp', shownRate: rate }],
     collectionDate: await collectionDate(gateway),
     termsAccepted: true,
+  };
+}
+
+/** The ID a clerk saw at the counter: a passport valid a year past the test day. */
+export function passportSeen() {
+  const day = (years: number) => {
+    const date = testClock().now();
+    date.setUTCFullYear(date.getUTCFullYear() + years);
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    documentType: 'passport',
+    documentNumber: '533401372',
+    issuingCountry: 'GB',
+    expiryDate: day(1),
+    dateOfBirth: '1980-05-05',
+    nameMatches: true,
   };
 }
