@@ -1,7 +1,7 @@
-import type { OrderDetails, OrderList, OrderView } from '@fx/contracts';
-import { eventually, randomSuffix } from '@fx/service-kit/testing';
+import type { OrderList, OrderView } from '@fx/contracts';
+import { randomSuffix } from '@fx/service-kit/testing';
 import { useApiErrorsStack } from './support/api-errors-stack';
-import { eurOrder, passportSeen } from './support/order-body';
+import { eurOrder, passportSeen, screenedClear } from './support/order-body';
 import { NOT_DRIVEN, SENT_ELSEWHERE } from './support/not-driven';
 import { driveComplianceConflicts, driveComplianceRefusals } from './support/compliance-refusals';
 import { driveWhatEachRouteIs } from './support/route-kinds';
@@ -70,10 +70,9 @@ describe('every documented error, driven and checked against the API document', 
       expect: 404,
     });
     // The customer cancels it... not once staff accepted it (once compliance screened it clear).
-    await eventually(async () => {
-      const details = await send(started.stack.gateway, 'GET', `/api/v1/admin/orders/${id}`, staff);
-      return details.json<OrderDetails>().compliance.status === 'clear';
-    });
+    await screenedClear(async () =>
+      (await send(started.stack.gateway, 'GET', `/api/v1/admin/orders/${id}`, staff)).json(),
+    );
     await drive('adminOrdersAccept', 'accepted', { ...staff, params: { id }, expect: 200 });
     await drive('adminOrdersAccept', 'accepted twice', { ...staff, params: { id }, expect: 409 });
     await drive('meOrdersCancel', 'an accepted order', {

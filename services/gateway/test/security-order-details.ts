@@ -184,10 +184,12 @@ export function describeOrderDetails(security: SecurityStack): void {
         'DELETE /api/v1/admin/orders/:id',
         'GET /api/v1/admin/orders',
         'GET /api/v1/admin/orders/:id',
+        'GET /api/v1/admin/orders/:id/id-check',
         'GET /api/v1/admin/stats',
         'POST /api/v1/admin/orders/:id/accept',
         'POST /api/v1/admin/orders/:id/complete',
         'POST /api/v1/admin/orders/:id/dispatch',
+        'POST /api/v1/admin/orders/:id/suspicion-reports',
       ]);
       for (const route of routes) {
         const method = route.method as 'GET' | 'POST' | 'DELETE';

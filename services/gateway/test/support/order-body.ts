@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { steadyCollectionDayIn, testClock } from '@fx/service-kit/testing';
-import type { CollectionBranchList, PricedCurrency } from '@fx/contracts';
+import { eventually, steadyCollectionDayIn, testClock } from '@fx/service-kit/testing';
+import type { CollectionBranchList, OrderDetails, PricedCurrency } from '@fx/contracts';
 import { injectInto } from './gateway-harness';
 
 /** The collection point of the development settings every test stack runs with. */
@@ -86,4 +86,9 @@ export function passportSeen() {
     dateOfBirth: '1980-05-05',
     nameMatches: true,
   };
+}
+
+/** Waits until compliance screened the order clear (staff accept only clear orders). */
+export async function screenedClear(details: () => Promise<OrderDetails>): Promise<void> {
+  await eventually(async () => (await details()).compliance.status === 'clear', 20_000);
 }
