@@ -66,7 +66,8 @@ export function useAccountStack(label: string) {
           RATE_API_URL: providerUrl,
           RATE_API_KEY: 'test-key',
         },
-        orders: {},
+        // My orders, not screening, is tested here: staff accept orders unscreened.
+        orders: { COMPLIANCE_SCREENING: 'off' },
         notifications: {
           SMTP_URL: inbox.url,
           MAIL_BACKOFF_MS: '100',
