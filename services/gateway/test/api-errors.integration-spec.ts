@@ -1,7 +1,9 @@
 import type { OrderList, OrderView } from '@fx/contracts';
 import { randomSuffix } from '@fx/service-kit/testing';
 import { useApiErrorsStack } from './support/api-errors-stack';
-import { eurOrder } from './support/order-body';
+import { eurOrder, passportSeen, screenedClear } from './support/order-body';
+import { NOT_DRIVEN, SENT_ELSEWHERE } from './support/not-driven';
+import { driveComplianceConflicts, driveComplianceRefusals } from './support/compliance-refusals';
 import { driveWhatEachRouteIs } from './support/route-kinds';
 import { nest, pastBounds } from './support/request-bounds';
 
@@ -67,7 +69,10 @@ describe('every documented error, driven and checked against the API document', 
       query: 'email=ada%40example.com',
       expect: 404,
     });
-    // The customer cancels it... not once staff accepted it.
+    // The customer cancels it... not once staff accepted it (once compliance screened it clear).
+    await screenedClear(async () =>
+      (await send(started.stack.gateway, 'GET', `/api/v1/admin/orders/${id}`, staff)).json(),
+    );
     await drive('adminOrdersAccept', 'accepted', { ...staff, params: { id }, expect: 200 });
     await drive('adminOrdersAccept', 'accepted twice', { ...staff, params: { id }, expect: 409 });
     await drive('meOrdersCancel', 'an accepted order', {
@@ -76,10 +81,22 @@ describe('every documented error, driven and checked against the API document', 
       expect: 409,
     });
     await drive('meOrdersCancel', 'no such order', { token: tokens.customer, expect: 404 });
-    await drive('adminOrdersComplete', 'completed', { ...staff, params: { id }, expect: 200 });
+    await drive('adminOrdersComplete', 'collected without the ID seen', {
+      ...staff,
+      params: { id },
+      expect: 422,
+    });
+    const idCheck = { idCheck: passportSeen() };
+    await drive('adminOrdersComplete', 'completed', {
+      ...staff,
+      params: { id },
+      body: idCheck,
+      expect: 200,
+    });
     await drive('adminOrdersComplete', 'completed twice', {
       ...staff,
       params: { id },
+      body: idCheck,
       expect: 409,
     });
     await drive('adminOrdersDelete', 'removed', { ...staff, params: { id }, expect: 200 });
@@ -224,17 +241,22 @@ describe('every documented error, driven and checked against the API document', 
     });
   }, 120_000);
 
+  it("drives issue 33's refusals: role changes, the officer's decisions, the data rights", async () => {
+    await driveComplianceRefusals(api);
+    await driveComplianceConflicts(api);
+  }, 60_000);
+
   it('refuses every value past a bound the document declares for a request, naming the field', async () => {
     const missed: string[] = [];
     let sent = 0;
-    for (const { operationId, operation } of started.checker.operations) {
+    for (const { operationId, path, operation } of started.checker.operations) {
       const body = (
         operation.requestBody as { content?: Record<string, { schema: unknown }> } | undefined
       )?.content?.['application/json']?.schema;
       if (!body) continue;
       for (const [field, value] of pastBounds(started.checker, started.checker.resolve(body), [])) {
         const answer = await drive(operationId, `${field.join('.')} past its bound`, {
-          ...credentials(operation),
+          ...credentials(operation, path),
           body: nest(field, value),
         });
         sent += 1;
@@ -270,17 +292,3 @@ describe('every documented error, driven and checked against the API document', 
     expect(notSent).toEqual(Object.keys(SENT_ELSEWHERE));
   });
 });
-
-/** Declared errors no case here reaches yet, each with why (the test fails if one is added). */
-const NOT_DRIVEN: string[] = [
-  // A refund that has not failed, a compliance hold, Stripe refusing: the payments service's own
-  // tests drive them on the stand-in (services/payments/test).
-  'adminPaymentsRetryRefund 409',
-  'adminPaymentsRetryRefund 502',
-];
-
-/** Declared headers a case of another suite drives, with the suite that checks them. */
-const SENT_ELSEWHERE: Record<string, string> = {
-  'ordersPlace 503 Retry-After':
-    'RATES_STALE: stale-rates.integration-spec.ts lets the rates go stale and checks the header',
-};

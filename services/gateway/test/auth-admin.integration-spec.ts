@@ -7,20 +7,23 @@ import { streamAround } from './support/event-stream';
 
 /**
  * The admin routes through the whole chain: an admin (the bootstrap admin, signed in through the
- * real Firebase Auth Emulator) behind an open staff gate, the real identity, rates and orders
- * services behind the gateway; every /admin route closed to everyone else.
+ * real Firebase Auth Emulator) and a compliance officer behind an open staff gate, the real
+ * identity, rates, orders, payments and compliance services behind the gateway; every /admin
+ * route closed to everyone else.
  */
 describe('identity and access through the gateway: admins', () => {
   const auth = useAuthStack('auth-admin');
   const { bootstrapAdmin, promotions, http, signUpUser } = auth;
   let gateway: NestFastifyApplication;
   let adminToken: string;
+  let officerToken: string;
   let gateToken: string;
 
   beforeAll(async () => {
     gateway = auth.started.stack.gateway;
     adminToken = await auth.signInAdmin();
     gateToken = await auth.openGate();
+    officerToken = await auth.signInOfficer(adminToken, gateToken);
   });
 
   describe('admin routes', () => {
@@ -209,7 +212,7 @@ describe('identity and access through the gateway: admins', () => {
       ).toBe(400);
     });
 
-    it('refuses every /admin route to anonymous callers (401) and to signed-in users (403)', async () => {
+    it('refuses every /admin route to anonymous callers (401), to signed-in users (403) and to the staff role it is not for (403)', async () => {
       const user = await signUpUser('matrix');
       const adminRoutes = ROUTES.get(gateway)!.filter(
         (route) =>
@@ -237,19 +240,19 @@ describe('identity and access through the gateway: admins', () => {
         // The event stream never ends by design; it has a test of its own below.
         if (route.url === '/api/v1/admin/events') continue;
         const admin = await http(method, url, { token: adminToken, gateToken, body });
-        // The compliance officer's routes are closed to an admin without that role.
-        if (route.url.startsWith('/api/v1/admin/compliance')) {
-          expect([route.method, route.url, admin.statusCode]).toEqual([
-            route.method,
-            route.url,
-            403,
-          ]);
-          continue;
-        }
+        const officer = await http(method, url, { token: officerToken, gateToken, body });
+        // The compliance officer's routes are the officer's alone, the rest the admin's alone.
+        const officers = route.url.startsWith('/api/v1/admin/compliance');
+        const [allowed, refused] = officers ? [officer, admin] : [admin, officer];
+        expect([route.method, route.url, refused.statusCode]).toEqual([
+          route.method,
+          route.url,
+          403,
+        ]);
         expect([
           route.method,
           route.url,
-          admin.statusCode < 500 && admin.statusCode !== 401 && admin.statusCode !== 403,
+          allowed.statusCode < 500 && allowed.statusCode !== 401 && allowed.statusCode !== 403,
         ]).toEqual([route.method, route.url, true]);
       }
     });

@@ -38,6 +38,8 @@ describe('bad input at every public route', () => {
       startBuiltService('identity', shared),
       startBuiltService('notifications', { ...shared, SMTP_URL: 'smtp://127.0.0.1:9' }),
       startBuiltService('payments', shared),
+      // The platform's health asks every service (SERVICE_NAMES), compliance included.
+      startBuiltService('compliance', shared),
     ];
     // Every request comes from the test: without the allow list the limits would answer 429 after
     // a few and the validation behind them would go untested.
@@ -51,7 +53,7 @@ describe('bad input at every public route', () => {
     });
     await waitForServices(
       connection,
-      ['rates', 'orders', 'identity', 'notifications', 'payments'],
+      ['rates', 'orders', 'identity', 'notifications', 'payments', 'compliance'],
       services,
     );
   }, 90_000);

@@ -10,7 +10,7 @@ import type {
 import { randomSuffix } from '@fx/service-kit/testing';
 import { useAuthStack } from './support/auth-stack';
 import { streamAround } from './support/event-stream';
-import { BRANCH_ID, GRACE, eurOrder } from './support/order-body';
+import { BRANCH_ID, GRACE, eurOrder, screenedClear } from './support/order-body';
 
 const SCHEDULE = `/api/v1/admin/branches/${BRANCH_ID}/schedule`;
 const stockOf = (currency: string) => `/api/v1/admin/branches/${BRANCH_ID}/stock/${currency}`;
@@ -190,6 +190,9 @@ describe('collection days and branch stock through the gateway', () => {
       staff(),
     );
     const { id } = pending.json<OrderList>().orders[0]!;
+    await screenedClear(async () =>
+      (await http('GET', `/api/v1/admin/orders/${id}`, staff())).json(),
+    );
     expect((await http('POST', `/api/v1/admin/orders/${id}/accept`, staff())).statusCode).toBe(200);
 
     const report = await collections();

@@ -12,7 +12,7 @@ import { injectInto } from './support/gateway-harness';
 import type { InjectOptions } from './support/gateway-harness';
 import { startGatewayStack } from './support/gateway-stack';
 import type { GatewayStack } from './support/gateway-stack';
-import { GRACE, eurOrder } from './support/order-body';
+import { GRACE, eurOrder, screenedClear } from './support/order-body';
 import { payOnHostedPage, signedEvent, startProvider } from './support/card-payments';
 
 const DEBIT_CARD = '4000056655665556';
@@ -40,6 +40,8 @@ describe('card payments through the gateway', () => {
         orders: {},
         identity: { BOOTSTRAP_ADMIN_EMAILS: admin },
         payments: provider.env,
+        // Screens each order: staff accept only clear ones.
+        compliance: {},
       },
       gateway: {
         SITE_URL: 'http://shop.example.test',
@@ -187,6 +189,9 @@ describe('card payments through the gateway', () => {
       staff,
     );
     const { id } = listed.json<OrderList>().orders[0]!;
+    await screenedClear(async () =>
+      (await http('GET', `/api/v1/admin/orders/${id}`, staff)).json(),
+    );
     expect((await http('POST', `/api/v1/admin/orders/${id}/accept`, staff)).statusCode).toBe(200);
     const toSend = (await http('GET', '/api/v1/admin/dispatch', staff)).json<DispatchList>();
     expect(toSend.days.flatMap((day) => day.orders.map((o) => o.orderNumber))).toContain(

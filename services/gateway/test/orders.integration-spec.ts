@@ -19,7 +19,6 @@ import {
   randomSuffix,
   serviceTestEnv,
   startBuiltService,
-  testClock,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
@@ -27,7 +26,7 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
 import type { InjectOptions } from './support/gateway-harness';
 import { BAD_ORDERS } from './support/bad-orders';
-import { GRACE, eurOrder } from './support/order-body';
+import { GRACE, eurOrder, passportSeen } from './support/order-body';
 
 /**
  * Quotes, orders and their lifecycle over HTTP: the gateway in front of the real rates, orders and
@@ -282,20 +281,3 @@ describe('quotes and orders through the gateway', () => {
     expect(bad.json()).toMatchObject({ details: [{ field: 'status' }] });
   });
 });
-
-/** The ID a clerk saw at the counter: a passport valid a year past the test day. */
-function passportSeen() {
-  const day = (years: number) => {
-    const date = testClock().now();
-    date.setUTCFullYear(date.getUTCFullYear() + years);
-    return date.toISOString().slice(0, 10);
-  };
-  return {
-    documentType: 'passport',
-    documentNumber: '533401372',
-    issuingCountry: 'GB',
-    expiryDate: day(1),
-    dateOfBirth: '1980-05-05',
-    nameMatches: true,
-  };
-}

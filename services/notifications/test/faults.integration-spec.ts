@@ -83,6 +83,8 @@ describe('faults between an order and its e-mails', () => {
       startBuiltService('identity', shared),
       // The platform's health asks it too; card payments are off here (PAYMENTS_PROVIDER=off).
       startBuiltService('payments', shared),
+      // The platform's health asks it too (orders here take orders unscreened).
+      startBuiltService('compliance', shared),
       startBuiltService('gateway', {
         ...shared,
         PORT: String(port),

@@ -16,6 +16,7 @@ import {
   raiseReportSchema,
   reportDecisionSchema,
   reportReceiptSchema,
+  SANCTIONS_LIST_MAX_CHARS,
   sanctionsListStatusSchema,
   suspicionReportSchema,
 } from './schemas';
@@ -42,7 +43,7 @@ export const COMPLIANCE_RPC = {
   'compliance.list.import': {
     request: z
       .object({
-        csv: z.string().max(200_000_000).optional(),
+        csv: z.string().max(SANCTIONS_LIST_MAX_CHARS).optional(),
         source: z.string().max(500).optional(),
         ...by,
       })

@@ -69,6 +69,12 @@ export type IdCheckView = z.infer<typeof idCheckViewSchema>;
 
 // ---------------------------------------------------------------- sanctions list
 
+/**
+ * The most characters a list file may have (the UK Sanctions List CSV is about 15 MB): the
+ * gateway's body limit for its upload (40 MB) leaves room above it for JSON's escaping.
+ */
+export const SANCTIONS_LIST_MAX_CHARS = 32 * 1_048_576;
+
 export const sanctionsListStatusSchema = z.object({
   /** The list's own date (its "Report Date" or "Last Updated"); null before any import. */
   listDate: day.nullable(),

@@ -20,11 +20,13 @@ import type {
   OrderStats,
   StatsQuery,
 } from '@fx/contracts';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { DomainError, RpcClient } from '@fx/service-kit';
 import { z } from 'zod';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, staffActor } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
+import { ID_CHECK_BODY } from '../http/request-context';
 import { ZodForm, ZodQuery } from '../http/zod-body';
 
 const orderId = new ParseUUIDPipe({ errorHttpStatusCode: 400 });
@@ -87,6 +89,7 @@ export class AdminOrdersController {
   })
   @Post(':id/complete')
   @HttpCode(200)
+  @RouteConfig(ID_CHECK_BODY)
   async complete(
     @Param('id', orderId) id: string,
     @ZodForm(completeInputSchema) input: CompleteInput,

@@ -29,13 +29,13 @@ class GrantableRolePipe implements PipeTransform<string, GrantableRole> {
 
 const OWN_ROLES = 'Nobody grants or removes their own roles: ask another admin.';
 
+const REFUSED = {
+  USER_NOT_FOUND: 'no such user',
+  UNPROCESSABLE: 'a role that is not one staff grant (`role` named)',
+  OWN_ROLE_CHANGE: "the caller's own account",
+} as const;
+
 const ROLE_CHANGE = {
-  raises: {
-    USER_NOT_FOUND: 'no such user',
-    UNPROCESSABLE: 'a role that is not one staff grant (`role` named)',
-    OWN_ROLE_CHANGE: "the caller's own account",
-    LAST_ADMIN: 'removing admin from the last admin',
-  },
   pathParams: { role: { type: 'string', enum: [...GRANTABLE_ROLES] } },
   response: userRecordSchema,
 } as const;
@@ -73,7 +73,11 @@ export class AdminUsersController {
     return user;
   }
 
-  @ApiRoute({ summary: 'Grants a role (idempotent; audited by compliance)', ...ROLE_CHANGE })
+  @ApiRoute({
+    summary: 'Grants a role (idempotent; audited by compliance)',
+    raises: REFUSED,
+    ...ROLE_CHANGE,
+  })
   @Put(':id/roles/:role')
   grant(
     @Param('id', userId) id: string,
@@ -83,7 +87,11 @@ export class AdminUsersController {
     return this.setRole(id, role, true, caller);
   }
 
-  @ApiRoute({ summary: 'Removes a role (idempotent; audited by compliance)', ...ROLE_CHANGE })
+  @ApiRoute({
+    summary: 'Removes a role (idempotent; audited by compliance)',
+    raises: { ...REFUSED, LAST_ADMIN: 'removing admin from the last admin' },
+    ...ROLE_CHANGE,
+  })
   @Delete(':id/roles/:role')
   @HttpCode(200)
   remove(

@@ -41,14 +41,24 @@ export function acceptEmptyJsonBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
     if (route.config?.rawBody) route.bodyLimit = RAW_BODY_LIMIT_BYTES;
     if (route.config?.csvBody) route.bodyLimit = CSV_BODY_LIMIT_BYTES;
+    if (route.config?.idCheckBody) route.bodyLimit = ID_CHECK_BODY_LIMIT_BYTES;
   });
 }
 
-/** The UK Sanctions List CSV is about 15 MB; a file over this is refused (413). */
+/**
+ * A sanctions list upload: a body over this is refused (413). The file itself may have
+ * SANCTIONS_LIST_MAX_CHARS (422 past it); the rest is room for JSON's escaping.
+ */
 export const CSV_BODY_LIMIT_BYTES = 40 * 1_048_576;
 
 /** A route's config for a body that may be a CSV file (text/csv) as well as JSON. */
 export const CSV_BODY = { csvBody: true } as const;
+
+/** A completion with the ID seen: its photo (idCheckInputSchema, up to 2.8 million characters). */
+const ID_CHECK_BODY_LIMIT_BYTES = 3 * 1_048_576;
+
+/** A route's config for a body that may carry an ID check's photo. */
+export const ID_CHECK_BODY = { idCheckBody: true } as const;
 
 /** A provider's signed event may be larger than any form: Stripe's are well under this. */
 const RAW_BODY_LIMIT_BYTES = 1_048_576;
@@ -67,6 +77,8 @@ declare module 'fastify' {
     rawBody?: true;
     /** The body may be text/csv (CSV_BODY): read as a string. */
     csvBody?: true;
+    /** The body may carry an ID check's photo (ID_CHECK_BODY): up to 3 MB. */
+    idCheckBody?: true;
   }
 }
 

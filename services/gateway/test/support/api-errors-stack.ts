@@ -23,6 +23,7 @@ const PARAMS: Record<string, () => string> = {
   code: () => 'EUR',
   currency: () => 'EUR',
   orderNumber: () => '12345678',
+  role: () => 'compliance_officer',
 };
 
 /** A request each public route accepts, to reach the service behind it. */
@@ -68,8 +69,15 @@ export function useApiErrorsStack() {
   const emulator = new AuthEmulator(testUrls.authEmulatorHost, 'demo-fx');
   const run = randomSuffix();
   const admin = `boss-${run}@highstreetfx.test`;
+  const officer = `officer-${run}@highstreetfx.test`;
   const gate = { username: 'staff', password: `gate-${run}` };
-  const tokens = {} as { customer: string; unverified: string; noRecord: string; admin: string };
+  const tokens = {} as {
+    customer: string;
+    unverified: string;
+    noRecord: string;
+    admin: string;
+    officer: string;
+  };
   let gateToken: string;
   let peer = 0;
 
@@ -91,6 +99,8 @@ export function useApiErrorsStack() {
           STRIPE_API_URL: 'http://127.0.0.1:9',
           RECONCILE_EVERY_MINUTES: '0',
         },
+        // Screens each order (staff accept only clear ones), keeps ID records, answers officers.
+        compliance: {},
       },
       gateway: {
         ACCESS_GATE_USERNAME: gate.username,
@@ -123,6 +133,18 @@ export function useApiErrorsStack() {
     ).json<{
       token: string;
     }>().token;
+    // The compliance officer: an account the admin grants the role (nobody grants their own).
+    tokens.officer = (await emulator.signInWithGoogle(officer)).idToken;
+    const { id } = (
+      await send(started.stack.gateway, 'POST', '/api/v1/me', { token: tokens.officer })
+    ).json<{ id: string }>();
+    const granted = await send(
+      started.stack.gateway,
+      'PUT',
+      `/api/v1/admin/users/${id}/roles/compliance_officer`,
+      { token: tokens.admin, gate: true },
+    );
+    if (granted.statusCode !== 200) throw new Error(`granting the officer: ${granted.body}`);
   }, 120_000);
 
   afterAll(async () => {
@@ -204,13 +226,16 @@ export function useApiErrorsStack() {
     return answer;
   }
 
-  /** Who may call it, as the document says: the credentials to get past the guard. */
-  const credentials = (operation: Json): SendOptions => {
+  /**
+   * Who may call it, as the document says: the credentials to get past the guard (under
+   * /admin/compliance the officer's, elsewhere on staff routes the admin's).
+   */
+  const credentials = (operation: Json, path: string): SendOptions => {
     const security = operation.security as Json[];
     if (security.length === 0) return {};
-    return 'staff' in security[0]!
-      ? { token: tokens.admin, gate: true }
-      : { token: tokens.customer };
+    if (!('staff' in security[0]!)) return { token: tokens.customer };
+    const officerRoute = path.startsWith('/api/v1/admin/compliance');
+    return { token: officerRoute ? tokens.officer : tokens.admin, gate: true };
   };
 
   return { started, emulator, run, gate, tokens, send, drive, credentials, urlOf, nextPeer };

@@ -9,7 +9,8 @@ import type { GatewayStack } from './gateway-stack';
 /**
  * Sign-in and authorization through the whole chain: the real Firebase Auth Emulator issues the
  * tokens, the gateway (with a staff gate, and no cache of tokens or roles) verifies them, and the
- * real identity service keeps the records and roles; rates and orders run behind it too. Started
+ * real identity service keeps the records and roles; rates, orders, payments and compliance run
+ * behind it too. Started
  * before the file's tests (hooks registered here), with the helpers the tests share.
  */
 export function useAuthStack(label: string) {
@@ -31,6 +32,8 @@ export function useAuthStack(label: string) {
         orders: {},
         // Card payments off: its staff routes still answer (the admin route walk asks them all).
         payments: {},
+        // Screens each order (staff accept only clear ones), keeps ID records, answers officers.
+        compliance: {},
       },
       gateway: {
         ROLE_CACHE_SECONDS: '0',
@@ -76,6 +79,19 @@ export function useAuthStack(label: string) {
     return idToken;
   };
 
+  /** A compliance officer who is not an admin (the admin grants the role): their ID token. */
+  const signInOfficer = async (adminToken: string, gateToken: string) => {
+    const email = `officer-${randomSuffix()}@highstreetfx.test`;
+    const { idToken } = await emulator.signInWithGoogle(email);
+    const { id } = (
+      await http('POST', '/api/v1/me', { token: idToken, body: {} })
+    ).json<UserRecord>();
+    const url = `/api/v1/admin/users/${id}/roles/compliance_officer`;
+    const granted = await http('PUT', url, { token: adminToken, gateToken });
+    if (granted.statusCode !== 200) throw new Error(`granting the officer role: ${granted.body}`);
+    return idToken;
+  };
+
   /** The staff gate opened with the right credentials: its token. */
   const openGate = async () =>
     (await http('POST', '/api/v1/access-gate', { body: gate })).json<{ token: string }>().token;
@@ -90,6 +106,7 @@ export function useAuthStack(label: string) {
     http,
     signUpUser,
     signInAdmin,
+    signInOfficer,
     openGate,
   };
 }

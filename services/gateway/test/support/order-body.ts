@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { steadyCollectionDayIn } from '@fx/service-kit/testing';
-import type { CollectionBranchList, PricedCurrency } from '@fx/contracts';
+import { eventually, steadyCollectionDayIn, testClock } from '@fx/service-kit/testing';
+import type { CollectionBranchList, OrderDetails, PricedCurrency } from '@fx/contracts';
 import { injectInto } from './gateway-harness';
 
 /** The collection point of the development settings every test stack runs with. */
@@ -69,4 +69,26 @@ export async function eurOrder(
     collectionDate: await collectionDate(gateway),
     termsAccepted: true,
   };
+}
+
+/** The ID a clerk saw at the counter: a passport valid a year past the test day. */
+export function passportSeen() {
+  const day = (years: number) => {
+    const date = testClock().now();
+    date.setUTCFullYear(date.getUTCFullYear() + years);
+    return date.toISOString().slice(0, 10);
+  };
+  return {
+    documentType: 'passport',
+    documentNumber: '533401372',
+    issuingCountry: 'GB',
+    expiryDate: day(1),
+    dateOfBirth: '1980-05-05',
+    nameMatches: true,
+  };
+}
+
+/** Waits until compliance screened the order clear (staff accept only clear orders). */
+export async function screenedClear(details: () => Promise<OrderDetails>): Promise<void> {
+  await eventually(async () => (await details()).compliance.status === 'clear', 20_000);
 }

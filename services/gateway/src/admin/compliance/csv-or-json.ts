@@ -1,6 +1,6 @@
 import { Body } from '@nestjs/common';
+import { SANCTIONS_LIST_MAX_CHARS } from '@fx/contracts';
 import { z } from 'zod';
-import { CSV_BODY_LIMIT_BYTES } from '../../http/request-context';
 import { ZodPipe } from '../../http/zod-body';
 
 /** POST /admin/compliance/sanctions-list/import: the list file, as JSON { csv } or text/csv. */
@@ -9,7 +9,7 @@ export const sanctionsImportSchema = z
     csv: z
       .string({ error: 'Attach the sanctions list file (CSV)' })
       .min(1, 'Attach the sanctions list file (CSV)')
-      .max(CSV_BODY_LIMIT_BYTES, 'must be at most 40 MB'),
+      .max(SANCTIONS_LIST_MAX_CHARS, 'must be at most 32 MB'),
   })
   .strict();
 export type SanctionsImport = z.infer<typeof sanctionsImportSchema>;
