@@ -4,6 +4,8 @@ import { axeProblems } from './support/axe';
 import { confirmAction } from './support/dashboard';
 import { VIEWPORTS, launchBrowser, screenshot, signInAsAdmin, stackState } from './support/browser';
 import {
+  completeWithPassport,
+  enabled,
   grantRole,
   newStaffAccount,
   orderIn,
@@ -110,10 +112,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
     await trackedUntil(baseUrl, order, (view) => view.beingChecked === false);
     await admin.reload();
     await accept.waitFor();
-    await admin.waitForFunction(
-      (button) => !(button as HTMLButtonElement).disabled,
-      await accept.elementHandle(),
-    );
+    await enabled(admin, accept);
     expect(await accept.isDisabled()).toBe(false);
     await accept.click();
     await confirmAction(admin, 'Yes, Aceept!', 'Accepted!');
@@ -146,14 +145,8 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
       .waitFor();
     expect((await trackedUntil(baseUrl, order, () => true)).status).toBe('accepted');
 
-    await form.getByLabel('Document type').selectOption('passport');
-    await form.getByLabel('Document number').fill('533214821');
-    await form.getByLabel('Issuing country').fill('GB');
-    await form.getByLabel('Expiry date').fill('2031-05-01');
-    await form.getByLabel('Date of birth').fill('1984-07-19');
-    await form.getByLabel(/The name matches the order's/).check();
     await screenshot(admin, 'compliance-id-seen-1280');
-    await form.getByRole('button', { name: 'Complete the order' }).click();
+    await completeWithPassport(admin);
     await trackedUntil(baseUrl, order, (view) => view.status === 'completed');
     await admin.reload();
     await admin.getByRole('heading', { name: 'ID seen' }).waitFor();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { OrderView } from '@fx/contracts';
 import { AuthEmulator } from '@fx/service-kit/testing';
 import { STAFF_GATE, VIEWPORTS, expectUrl } from './browser';
@@ -103,4 +103,26 @@ export async function signInAsStaff(
   await page.getByRole('button', { name: "Let's Go!" }).click();
   await expectUrl(page, new RegExp(`${screen.replace(/[/]/g, '\\/')}$`));
   return page;
+}
+
+/** The clerk's "ID seen" form, filled with a passport and sent: the collection is completed. */
+export async function completeWithPassport(page: Page, number = '533214821'): Promise<void> {
+  const form = page.getByRole('dialog', { name: 'ID seen' });
+  await form.getByLabel('Document type').selectOption('passport');
+  await form.getByLabel('Document number').fill(number);
+  await form.getByLabel('Issuing country').fill('GB');
+  await form.getByLabel('Expiry date').fill('2031-05-01');
+  await form.getByLabel('Date of birth').fill('1984-07-19');
+  await form.getByLabel(/The name matches the order's/).check();
+  await form.getByRole('button', { name: 'Complete the order' }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+/** Waits until a button is enabled (e.g. Accept, once the order is screened clear). */
+export async function enabled(page: Page, button: Locator): Promise<void> {
+  await page.waitForFunction(
+    (element) => !(element as HTMLButtonElement).disabled,
+    await button.elementHandle(),
+    { timeout: 20_000 },
+  );
 }

@@ -3,8 +3,29 @@ import { Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap } from '@nestjs/common';
 import { Observable, Subject, interval, map, merge } from 'rxjs';
 import type { MessageEvent } from '@nestjs/common';
-import type { EventEnvelope, EventType } from '@fx/contracts';
+import type { EventEnvelope, EventType, OrderCompliance } from '@fx/contracts';
 import { EventSubscriber, INSTANCE_ID } from '@fx/service-kit';
+
+/**
+ * An order's standing with compliance (issue 33): the lists show it and Accept waits for it. Staff
+ * are sent the order and its status only, never why it is held (that is the officer's).
+ */
+const STANDING_EVENTS: readonly EventType[] = [
+  'order.screened',
+  'order.held',
+  'order.cleared',
+  'order.frozen',
+];
+
+/** What staff are sent of an event: a standing without its holds, anything else whole. */
+function forStaff(event: EventEnvelope): EventEnvelope {
+  if (!STANDING_EVENTS.includes(event.type)) return event;
+  const { orderId, orderNumber, status, sequence, at } = event.payload as OrderCompliance;
+  return {
+    ...event,
+    payload: { orderId, orderNumber, status, sequence, at, holds: [] },
+  } as EventEnvelope;
+}
 
 /**
  * Events the dashboard shows live: per-row refresh progress, currency edits, order activity and
@@ -19,6 +40,7 @@ export const ADMIN_STREAM_EVENTS: readonly EventType[] = [
   'order.cancelled',
   'order.dispatched',
   'stock.changed',
+  ...STANDING_EVENTS,
 ];
 
 const HEARTBEAT_MS = 15_000;
@@ -45,7 +67,7 @@ export class AdminEventStream implements OnApplicationBootstrap {
   stream(): Observable<MessageEvent> {
     return merge(
       this.events.pipe(
-        map((event): MessageEvent => ({ id: event.id, type: event.type, data: event })),
+        map((event): MessageEvent => ({ id: event.id, type: event.type, data: forStaff(event) })),
       ),
       interval(HEARTBEAT_MS).pipe(
         map((): MessageEvent => ({ type: 'heartbeat', data: { at: new Date().toISOString() } })),

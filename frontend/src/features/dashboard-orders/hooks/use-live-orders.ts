@@ -5,6 +5,7 @@ import { isOrdersKey, parseOrdersKey } from '@/features/dashboard-orders/api/get
 import {
   LISTS_CHANGED_BY,
   readOrderEvent,
+  readStandingEvent,
   toPendingSummary,
   withPlacedOrder,
 } from '@/features/dashboard-orders/utils/order-events';
@@ -25,6 +26,13 @@ function isPendingFirstPage(key: unknown): boolean {
 export function useLiveOrders(onEvent?: (event: OrderEvent) => void): { connected: boolean } {
   const { mutate } = useSWRConfig();
   return useAdminEvents((raw) => {
+    // An order's standing with compliance changed: its row's badge and its Accept follow.
+    const standing = readStandingEvent(raw);
+    if (standing) {
+      void mutate((key) => isOrdersKey(key, ['pending', 'accepted']));
+      void mutate(orderKey(standing.orderId));
+      return;
+    }
     const event = readOrderEvent(raw);
     if (!event) return;
     if (event.type === 'order.placed') {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrderList, makeOrderRows, makeOrderSnapshot } from '@/testing/admin-orders';
-import { readOrderEvent, toPendingSummary, withPlacedOrder } from './order-events';
+import {
+  readOrderEvent,
+  readStandingEvent,
+  toPendingSummary,
+  withPlacedOrder,
+} from './order-events';
 
 describe('order events from the staff stream', () => {
   const snapshot = makeOrderSnapshot();
@@ -67,5 +72,24 @@ describe('order events from the staff stream', () => {
     expect(next.total).toBe(31);
 
     expect(withPlacedOrder(next, row)).toBe(next);
+  });
+});
+
+describe("an order's standing with compliance, from the staff stream", () => {
+  const standing = (type: string) => ({
+    type,
+    data: { payload: { orderId: 'b5d0c5a2-6c8e-4c1e-9a8a-0c6f2c1d9e11', status: 'clear' } },
+  });
+
+  it('names the order whose badge and Accept must follow', () => {
+    for (const type of ['order.screened', 'order.held', 'order.cleared', 'order.frozen'])
+      expect(readStandingEvent(standing(type))).toEqual({
+        orderId: 'b5d0c5a2-6c8e-4c1e-9a8a-0c6f2c1d9e11',
+      });
+  });
+
+  it('ignores every other event, and a standing without an order', () => {
+    expect(readStandingEvent(standing('order.placed'))).toBeNull();
+    expect(readStandingEvent({ type: 'order.held', data: { payload: {} } })).toBeNull();
   });
 });

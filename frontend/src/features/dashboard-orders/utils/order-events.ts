@@ -82,3 +82,13 @@ export function withPlacedOrder(list: OrderList, order: OrderSummary): OrderList
     total: list.total + 1,
   };
 }
+
+const STANDING_EVENT_TYPES = ['order.screened', 'order.held', 'order.cleared', 'order.frozen'];
+
+/** An order's new standing with compliance (`order.screened|held|cleared|frozen`): its id. */
+export function readStandingEvent(event: AdminEvent): { orderId: string } | null {
+  if (!STANDING_EVENT_TYPES.includes(event.type)) return null;
+  const data = event.data as { payload?: { orderId?: unknown } } | null | undefined;
+  const orderId = typeof data === 'object' && data !== null ? data.payload?.orderId : undefined;
+  return typeof orderId === 'string' ? { orderId } : null;
+}
