@@ -73,7 +73,8 @@ describe('a customer account, in the browser', () => {
     await page.waitForURL(/\/account\/orders$/);
     const card = page.getByRole('article', { name: new RegExp(`Order ${orderNumber}`) });
     await card.waitFor();
-    await card.getByText('Pending').first().waitFor();
+    // Pending, or (issue 33) being checked while the compliance screening is still running.
+    await card.getByText(/^(Pending|Being checked)$/).first().waitFor();
     await card.getByText(dayLabel(collectionDay)).waitFor();
     await screenshot(page, 'account-my-orders-1280');
 
