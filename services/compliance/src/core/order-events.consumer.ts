@@ -1,9 +1,13 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import type { Logger } from 'pino';
 import type { EventEnvelope } from '@fx/contracts';
-import { Clock, EventHandler } from '@fx/service-kit';
+import { AmqpConnection, Clock, EventHandler, LOGGER, scrubDeadLetters } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { OrderRecords } from './order-records';
 import { OrdersProjection } from './orders-projection';
+
+/** The service's order event queues, whose dead letters may hold an erased order's data. */
+const ORDER_EVENT_QUEUES = ['compliance.orders', 'compliance.screening', 'compliance.cases'];
 
 const ORDERS_QUEUE: EventQueue = {
   queue: 'compliance.orders',
@@ -11,13 +15,15 @@ const ORDERS_QUEUE: EventQueue = {
   retryDelayMs: 10_000,
 };
 
-/** Keeps compliance.orders up to date with each order's progress and erasure. */
+/** Keeps compliance.orders up to date with each order's progress and erasure (dead letters too). */
 @Controller()
 export class OrderEventsConsumer {
   constructor(
     private readonly records: OrderRecords,
     private readonly projection: OrdersProjection,
     private readonly clock: Clock,
+    private readonly connection: AmqpConnection,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @EventHandler('order.placed', ORDERS_QUEUE)
@@ -64,5 +70,8 @@ export class OrderEventsConsumer {
   @EventHandler('order.personal_data_erased', ORDERS_QUEUE)
   async onErased(event: EventEnvelope<'order.personal_data_erased'>): Promise<void> {
     await this.projection.erase(event.payload.orderId, this.clock.now());
+    // Dead letters about the order go too: nothing will replay them once it is erased.
+    const orderIds = new Set([event.payload.orderId]);
+    await scrubDeadLetters(this.connection, ORDER_EVENT_QUEUES, orderIds, this.logger);
   }
 }
