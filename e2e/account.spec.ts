@@ -74,7 +74,10 @@ describe('a customer account, in the browser', () => {
     const card = page.getByRole('article', { name: new RegExp(`Order ${orderNumber}`) });
     await card.waitFor();
     // Pending, or (issue 33) being checked while the compliance screening is still running.
-    await card.getByText(/^(Pending|Being checked)$/).first().waitFor();
+    await card
+      .getByText(/^(Pending|Being checked)$/)
+      .first()
+      .waitFor();
     await card.getByText(dayLabel(collectionDay)).waitFor();
     await screenshot(page, 'account-my-orders-1280');
 

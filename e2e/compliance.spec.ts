@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { ORDER_BEING_CHECKED } from '@fx/contracts';
 import { axeProblems } from './support/axe';
@@ -155,7 +156,7 @@ describe('compliance in Chromium: the clerk and the compliance officer', () => {
   });
 
   it('opens a case for orders just under the ID threshold (splitting), without holding them', async () => {
-    const email = `split-${Date.now()}@example.com`;
+    const email = `split-${randomBytes(4).toString('hex')}@example.com`;
     const name = { firstName: 'Percival', lastName: 'Underwood' };
     const first = await orderIn(baseUrl, name, { amountGbp: '990', email });
     const second = await orderIn(baseUrl, name, { amountGbp: '980', email });

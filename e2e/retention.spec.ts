@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { AuthEmulator } from '@fx/service-kit/testing';
+import { AuthEmulator, eventually as waitFor } from '@fx/service-kit/testing';
 import { control, stackState } from './support/browser';
 import { orderIn, trackedUntil } from './support/compliance';
 
@@ -23,16 +23,6 @@ describe('retention on the whole stack', () => {
   afterAll(async () => {
     await db.end();
   });
-
-  const eventually = async <T>(read: () => Promise<T | undefined>, what: string): Promise<T> => {
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const value = await read();
-      if (value !== undefined) return value;
-      if (Date.now() > until) throw new Error(`not within a minute: ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  };
 
   it("erases an order's personal data past its retention, everywhere, keeping its amounts", async () => {
     const { baseUrl } = stackState();
@@ -76,14 +66,18 @@ describe('retention on the whole stack', () => {
     await control('stop', 'orders');
     await control('start', 'orders');
 
-    const erased = await eventually(async () => {
-      const { rows } = await db.query<{ email: string; first_name: string; total_gbp: string }>(
-        `SELECT email, first_name, total_gbp::text FROM orders.orders
+    const erased = await waitFor(
+      async () => {
+        const { rows } = await db.query<{ email: string; first_name: string; total_gbp: string }>(
+          `SELECT email, first_name, total_gbp::text FROM orders.orders
           WHERE id = $1 AND erased_at IS NOT NULL`,
-        [id],
-      );
-      return rows[0];
-    }, 'the order erased');
+          [id],
+        );
+        return rows[0];
+      },
+      60_000,
+      500,
+    );
     expect(erased.first_name).toBe('Erased');
     expect(erased.email).not.toContain(email);
     expect(Number(erased.total_gbp)).toBe(250);
@@ -95,20 +89,28 @@ describe('retention on the whole stack', () => {
     expect(tracking.status).toBe(404);
 
     // The compliance service's copy, and the sign-in account (Firebase and the record), go too.
-    await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT 1 FROM compliance.orders WHERE order_id = $1 AND erased_at IS NOT NULL AND email = ''`,
-        [id],
-      );
-      return rows.length > 0 ? true : undefined;
-    }, "compliance's copy erased");
-    await eventually(async () => {
-      const { rows } = await db.query(
-        `SELECT 1 FROM identity.users WHERE lower(email) = lower($1)`,
-        [email],
-      );
-      return rows.length === 0 ? true : undefined;
-    }, 'the user record erased');
+    await waitFor(
+      async () => {
+        const { rows } = await db.query(
+          `SELECT 1 FROM compliance.orders WHERE order_id = $1 AND erased_at IS NOT NULL AND email = ''`,
+          [id],
+        );
+        return rows.length > 0 ? true : undefined;
+      },
+      60_000,
+      500,
+    );
+    await waitFor(
+      async () => {
+        const { rows } = await db.query(
+          `SELECT 1 FROM identity.users WHERE lower(email) = lower($1)`,
+          [email],
+        );
+        return rows.length === 0 ? true : undefined;
+      },
+      60_000,
+      500,
+    );
     await expect(emulator.signIn(email)).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { OrderView } from '@fx/contracts';
-import { AuthEmulator } from '@fx/service-kit/testing';
+import { AuthEmulator, eventually } from '@fx/service-kit/testing';
 import { STAFF_GATE, VIEWPORTS, expectUrl } from './browser';
 import { placeApiOrder } from './orders';
 
@@ -36,14 +36,17 @@ export async function trackedUntil(
   check: (view: OrderView) => boolean,
   timeoutMs = 20_000,
 ): Promise<OrderView> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const view = await tracked(baseUrl, order);
-    if (check(view)) return view;
-    if (Date.now() > until)
-      throw new Error(`order ${order.orderNumber} still ${JSON.stringify(view)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  let last: OrderView | undefined;
+  return eventually(
+    async () => {
+      last = await tracked(baseUrl, order);
+      return check(last) ? last : undefined;
+    },
+    timeoutMs,
+    500,
+  ).catch(() => {
+    throw new Error(`order ${order.orderNumber} still ${JSON.stringify(last)}`);
+  });
 }
 
 /** A new member of staff with an account (e-mail and password) and a user record. */
