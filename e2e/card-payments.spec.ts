@@ -165,6 +165,7 @@ describe('paying now by card, in the browser', () => {
       .getByRole('link', { name: /View|Details|\d{8}/ })
       .first()
       .click();
+    await expectUrl(staff, /\/dashboard\/orderDetails\//);
     await staff.getByRole('button', { name: /Delete/ }).click();
     await staff
       .getByText(/full refund/i)
