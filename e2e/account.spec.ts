@@ -75,7 +75,7 @@ describe('a customer account, in the browser', () => {
     await card.waitFor();
     // Pending, or (issue 33) being checked while the compliance screening is still running.
     await card
-      .getByText(/^(Pending|Being checked)$/)
+      .getByText(/^(Status: )?(Pending|Being checked)$/)
       .first()
       .waitFor();
     await card.getByText(dayLabel(collectionDay)).waitFor();

@@ -165,8 +165,9 @@ describe('paying now by card, in the browser', () => {
       .getByRole('link', { name: /View|Details|\d{8}/ })
       .first()
       .click();
-    await expectUrl(staff, /\/dashboard\/orderDetails\//);
-    await staff.getByRole('button', { name: /Delete/ }).click();
+    // The list stays on screen while the details load: wait for them, then press their Delete.
+    await staff.getByRole('heading', { name: `Order ${orderNumber}` }).waitFor();
+    await staff.getByRole('button', { name: 'Delete', exact: true }).click();
     await staff
       .getByText(/full refund/i)
       .first()
