@@ -15,6 +15,7 @@ const shared = {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.integration-spec.ts'],
   globalSetup: path.join(__dirname, 'libs/service-kit/src/testing/global-setup.js'),
+  globalTeardown: path.join(__dirname, 'libs/service-kit/src/testing/global-teardown.js'),
 };
 
 const project = (dir, displayName) => ({

@@ -7,11 +7,16 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import stack from './lib/stack.cjs';
 
-const { ROOT, ensureInstalled, checkInfrastructure, ensureAuthEmulator, loadConfig, log } = stack;
+const { ROOT, ensureInstalled, ensureTestInfrastructure, ensureAuthEmulator, loadConfig, log } = stack;
 const VAR = path.join(ROOT, 'var');
 const only = process.argv.slice(2);
 const wanted = (step) => only.length === 0 || only.includes(step);
 
+const INFRASTRUCTURE = {
+  local: "this machine's own services",
+  given: 'the addresses in DATABASE_URL, REDIS_URL and AMQP_URL',
+  containers: 'containers of the project images (testcontainers), removed at the end',
+};
 const results = [];
 let passed = 0;
 let failed = 0;
@@ -67,10 +72,12 @@ function readCounts(file) {
 
 async function main() {
   ensureInstalled();
+  // The machine's PostgreSQL, Redis and RabbitMQ, or containers of them on a Docker engine.
+  const removeContainers = await ensureTestInfrastructure();
+  const infrastructure = process.env.FX_TEST_INFRA_IN_USE;
   const config = loadConfig({
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   });
-  await checkInfrastructure(config);
   // One Firebase Auth Emulator for every test that signs in (unless one is already running).
   const stopEmulator =
     wanted('services') || wanted('e2e') ? await ensureAuthEmulator(config) : undefined;
@@ -141,6 +148,7 @@ async function main() {
   }
 
   await stopEmulator?.();
+  await removeContainers?.();
 
   log('\n━━ summary ━━');
   for (const r of results) {
@@ -150,6 +158,7 @@ async function main() {
     );
   }
   if (instant) log(`  integration and browser suites at ${instant}`);
+  log(`  PostgreSQL, Redis and RabbitMQ: ${INFRASTRUCTURE[infrastructure] ?? infrastructure}`);
   log(`\n${passed} passed, ${failed} failed`);
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }

@@ -12,6 +12,7 @@ declare global {
         control: http.Server;
         sink: MailSink;
         mailDir: string;
+        removeContainers: (() => Promise<void>) | undefined;
       }
     | undefined;
 }
@@ -21,6 +22,8 @@ declare global {
  * `npm start` does, on its own database, broker namespace and port.
  */
 export default async function globalSetup(): Promise<void> {
+  // PostgreSQL, Redis and RabbitMQ: the run's (npm test decided), the machine's, or containers.
+  const removeContainers = await stack.ensureTestInfrastructure();
   const suffix = randomBytes(4).toString('hex');
   // Its own mail sink on free ports: every e-mail the stack sends lands there, as with npm start.
   const mailDir = path.resolve(__dirname, `../../var/e2e-mail-${suffix}`);
@@ -50,6 +53,7 @@ export default async function globalSetup(): Promise<void> {
     });
   } catch (error) {
     await sink.close();
+    await removeContainers?.();
     throw error;
   }
 
@@ -71,7 +75,7 @@ export default async function globalSetup(): Promise<void> {
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const { port } = control.address() as { port: number };
 
-  globalThis.__E2E__ = { stack: running, control, sink, mailDir };
+  globalThis.__E2E__ = { stack: running, control, sink, mailDir, removeContainers };
   const state: StackState = {
     baseUrl: running.baseUrl,
     mailUrl: `http://127.0.0.1:${sink.webPort}`,

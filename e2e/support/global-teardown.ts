@@ -7,6 +7,7 @@ export default async function globalTeardown(): Promise<void> {
   await new Promise<void>((resolve) => e2e.control.close(() => resolve()));
   await e2e.stack.shutdown();
   await e2e.sink.close();
+  await e2e.removeContainers?.();
   rmSync(e2e.mailDir, { recursive: true, force: true });
   rmSync(STATE_FILE, { force: true });
 }

@@ -16,6 +16,7 @@ const {
   ensureChromium,
 } = require('./stack/infrastructure.cjs');
 const { build, startProcesses, waitUntilHealthy } = require('./stack/processes.cjs');
+const { ensureTestInfrastructure } = require('./stack/test-infrastructure.cjs');
 const {
   ensureAuthEmulator,
   ensureMailSink,
@@ -75,6 +76,7 @@ module.exports = {
   loadConfig,
   ensureInstalled,
   checkInfrastructure,
+  ensureTestInfrastructure,
   ensureDatabase,
   dropDatabase,
   ensureAuthEmulator,

@@ -60,6 +60,12 @@ export const SERVICES: string[];
 export function loadConfig(overrides?: Partial<StackConfig>): StackConfig;
 export function ensureInstalled(): void;
 export function checkInfrastructure(config: StackConfig): Promise<void>;
+/**
+ * Decides once per run where the tests find PostgreSQL, Redis and RabbitMQ (the addresses given,
+ * the machine's own, or containers on a Docker engine) and puts it in the environment; returns
+ * what removes the containers it started, if it started any.
+ */
+export function ensureTestInfrastructure(): Promise<(() => Promise<void>) | undefined>;
 export function ensureDatabase(url: string): Promise<void>;
 export function dropDatabase(url: string): Promise<void>;
 export function ensureAuthEmulator(config: StackConfig): Promise<(() => Promise<void>) | undefined>;

@@ -38,8 +38,20 @@ function reachable(url, defaultPort) {
   });
 }
 
-/** Names every dependency that is not reachable, with the command that starts it. */
-async function checkInfrastructure(config) {
+/** A port nothing listens on now on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The dependencies of `config` that do not answer, each with its name and address. */
+async function unreachable(config) {
   const targets = [
     ['PostgreSQL', config.DATABASE_URL, 5432],
     ['Redis', config.REDIS_URL, 6379],
@@ -49,6 +61,12 @@ async function checkInfrastructure(config) {
   for (const [name, url, port] of targets) {
     if (!(await reachable(url, port))) missing.push({ name, url });
   }
+  return missing;
+}
+
+/** Names every dependency that is not reachable, with the command that starts it. */
+async function checkInfrastructure(config) {
+  const missing = await unreachable(config);
   if (missing.length > 0) {
     const lines = missing.map(
       ({ name, url }) =>
@@ -130,7 +148,10 @@ function ensureChromium(who) {
 }
 
 module.exports = {
+  HOW_TO_START,
+  freePort,
   reachable,
+  unreachable,
   redact,
   ensureInstalled,
   checkInfrastructure,

@@ -6,8 +6,10 @@ import {
   TcpProxy,
   createTestDatabase,
   memoryLogger,
+  runOnContainers,
   serviceTestEnv,
   startBuiltService,
+  startOwnContainer,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
@@ -15,28 +17,80 @@ import type { TestDatabase } from '@fx/service-kit/testing';
 import { injectInto, startTestGateway, waitForServices } from './support/gateway-harness';
 import { eurOrder } from './support/order-body';
 
+/** The orders service's database, and a way to take it away and give it back. */
+interface DatabaseOutage {
+  database: TestDatabase;
+  /** The address the orders service is given. */
+  ordersUrl: string;
+  begin(): Promise<void>;
+  end(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A TCP proxy between the orders service and the run's PostgreSQL, cut and restored. */
+async function proxyCut(): Promise<DatabaseOutage> {
+  const database = await createTestDatabase('fault');
+  const proxy = await TcpProxy.start(database.url, 5432);
+  return {
+    database,
+    ordersUrl: proxy.urlFor(database.url),
+    begin: async () => proxy.cut(),
+    end: async () => proxy.restore(),
+    close: async () => {
+      await proxy.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A PostgreSQL server of the test's own, stopped and started again: a real restart. */
+async function serverRestart(): Promise<DatabaseOutage> {
+  const server = await startOwnContainer('postgres');
+  const database = await createTestDatabase('fault', server.url);
+  return {
+    database,
+    ordersUrl: database.url,
+    begin: () => server.halt(),
+    end: () => server.resume(),
+    close: () => server.stop(),
+  };
+}
+
+type Outage = [string, () => Promise<DatabaseOutage>];
+const OUTAGES: Outage[] = [
+  ['the network to it cut and restored (a TCP proxy)', proxyCut],
+  // Only where the run is on containers: the machine's own server is not the test's to restart.
+  ...(runOnContainers()
+    ? [['its server stopped and started again (a container)', serverRestart] satisfies Outage]
+    : []),
+];
+
 /**
  * Faults a real deployment meets, injected into the real services: here the orders service losing
- * PostgreSQL (a TCP proxy between them, cut and restored).
+ * PostgreSQL.
  */
-describe('faults: PostgreSQL unreachable for the orders service', () => {
+describe.each(OUTAGES)('faults: the orders service losing PostgreSQL, %s', (_how, outageOf) => {
   const { logger } = memoryLogger('gateway');
   let database: TestDatabase;
-  let proxy: TcpProxy;
+  let outage: DatabaseOutage;
   let services: ReturnType<typeof startBuiltService>[] = [];
   let gateway: NestFastifyApplication;
   let connection: AmqpConnection;
+  let dropRates: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase('fault');
-    proxy = await TcpProxy.start(database.url, 5432);
+    outage = await outageOf();
+    database = outage.database;
     const namespace = uniqueNamespace('fault');
-    const shared = serviceTestEnv({ namespace, databaseUrl: database.url, redis: true });
+    // Rates keeps the run's database: only the orders service loses its own.
+    const rates = await createTestDatabase('fault_rates');
+    dropRates = () => rates.drop();
+    const shared = serviceTestEnv({ namespace, databaseUrl: rates.url, redis: true });
     services = [
       startBuiltService('rates', shared),
       startBuiltService('orders', {
         ...shared,
-        DATABASE_URL: proxy.urlFor(database.url),
+        DATABASE_URL: outage.ordersUrl,
         COMPLIANCE_SCREENING: 'off',
       }),
     ];
@@ -49,14 +103,14 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
       ephemeral: true,
     });
     await waitForServices(connection, ['rates', 'orders'], services);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     await connection?.close();
     await gateway?.close();
     await Promise.all(services.map((service) => service.stop()));
-    await proxy?.close();
-    await database?.drop();
+    await outage?.close();
+    await dropRates?.();
   });
 
   const http = (method: 'GET' | 'POST', url: string, body?: unknown, key?: string) =>
@@ -98,7 +152,7 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
 
     // The order form has its collection day before the customer presses the button.
     const body = await orderBody('during@example.com');
-    proxy.cut();
+    await outage.begin();
     const key = randomUUID();
     const started = Date.now();
     const refused = await http('POST', '/api/v1/orders', body, key);
@@ -110,9 +164,10 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
       ) as string,
     });
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(await counts()).toEqual(written);
 
-    proxy.restore();
+    await outage.end();
+    // Nothing of the refused order was written (counted once the database answers again).
+    expect(await counts()).toEqual(written);
     // The customer's retry (same Idempotency-Key) succeeds once the database is back: one order.
     let retried = await http('POST', '/api/v1/orders', body, key);
     for (let attempt = 0; retried.statusCode === 503 && attempt < 40; attempt += 1) {
@@ -126,5 +181,5 @@ describe('faults: PostgreSQL unreachable for the orders service', () => {
       retried.json<{ orderNumber: string }>().orderNumber,
     );
     expect(await counts()).toEqual({ orders: 2, lines: 2, changes: 2, events: 2 });
-  }, 60_000);
+  }, 120_000);
 });

@@ -36,3 +36,5 @@ export { FixedClock, testClock, testNowEnv } from './test-clock';
 export { AT_EACH_INSTANT, BANK_HOLIDAYS, TEST_INSTANTS } from './instants';
 export type { TestInstant } from './instants';
 export { documentationDrift, noDocumentationDrift } from './documented-configuration';
+export { runOnContainers, startOwnContainer } from './own-container';
+export type { ContainerKind, OwnContainer } from './own-container';

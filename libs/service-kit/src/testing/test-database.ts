@@ -13,10 +13,16 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** A new, empty database for one test file; `drop()` removes it. */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+/**
+ * A new, empty database for one test file; `drop()` removes it. On the run's PostgreSQL, or on
+ * the server at `adminUrl` (a test's own container, say).
+ */
+export async function createTestDatabase(
+  label: string,
+  adminUrl = testUrls.postgresAdmin,
+): Promise<TestDatabase> {
   const name = `fx_test_${label.replace(/\W/g, '_')}_${randomSuffix()}`;
-  const admin = new Client({ connectionString: testUrls.postgresAdmin });
+  const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`CREATE DATABASE "${name}"`);
@@ -25,9 +31,9 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   }
   return {
     name,
-    url: withDatabase(testUrls.postgresAdmin, name),
+    url: withDatabase(adminUrl, name),
     drop: async () => {
-      const client = new Client({ connectionString: testUrls.postgresAdmin });
+      const client = new Client({ connectionString: adminUrl });
       await client.connect();
       try {
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
