@@ -7,10 +7,31 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import stack from './lib/stack.cjs';
 
-const { ROOT, ensureInstalled, ensureTestInfrastructure, ensureAuthEmulator, loadConfig, log } = stack;
+const { ROOT, ensureInstalled, ensureTestInfrastructure, ensureAuthEmulator, loadConfig, log } =
+  stack;
 const VAR = path.join(ROOT, 'var');
 const only = process.argv.slice(2);
-const wanted = (step) => only.length === 0 || only.includes(step);
+/** `containers` runs only when named: CI's second pass, on testcontainers (see .ci/run). */
+const wanted = (step) => (only.length === 0 && step !== 'containers') || only.includes(step);
+const JEST_SERVICES = [
+  'contracts',
+  'service-kit',
+  'rate-table',
+  'rates',
+  'orders',
+  'identity',
+  'notifications',
+  'gateway',
+  'payments',
+  'compliance',
+  'stripe-stand-in',
+];
+/**
+ * The integration suites the `containers` step runs: everything of service-kit (the broker, its
+ * restart, the transport), and each service's faults and outbox suites, the ones whose outcome
+ * depends on how PostgreSQL, Redis and RabbitMQ behave rather than on the product's rules.
+ */
+const INFRASTRUCTURE_SUITES = '(libs/service-kit/test/|/test/faults|/test/outbox)';
 
 const INFRASTRUCTURE = {
   local: "this machine's own services",
@@ -79,10 +100,10 @@ async function main() {
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   });
   // One Firebase Auth Emulator for every test that signs in (unless one is already running).
-  const stopEmulator =
-    wanted('services') || wanted('e2e') ? await ensureAuthEmulator(config) : undefined;
+  const integration = ['services', 'e2e', 'containers'].some(wanted);
+  const stopEmulator = integration ? await ensureAuthEmulator(config) : undefined;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
-  const instant = wanted('services') || wanted('e2e') ? chooseTestInstant() : undefined;
+  const instant = integration ? chooseTestInstant() : undefined;
   if (instant) log(`The integration and browser suites run at ${instant}`);
   fs.mkdirSync(VAR, { recursive: true });
   for (const file of fs.readdirSync(VAR))
@@ -98,21 +119,25 @@ async function main() {
     [
       'jest',
       '--selectProjects',
-      'contracts',
-      'service-kit',
-      'rate-table',
-      'rates',
-      'orders',
-      'identity',
-      'notifications',
-      'gateway',
-      'payments',
-      'compliance',
-      'stripe-stand-in',
+      ...JEST_SERVICES,
       '--json',
       `--outputFile=${path.join(VAR, 'jest.json')}`,
     ],
     path.join(VAR, 'jest.json'),
+  );
+  step(
+    'containers',
+    'npx',
+    [
+      'jest',
+      '--selectProjects',
+      ...JEST_SERVICES,
+      '--testPathPatterns',
+      INFRASTRUCTURE_SUITES,
+      '--json',
+      `--outputFile=${path.join(VAR, 'containers.json')}`,
+    ],
+    path.join(VAR, 'containers.json'),
   );
   // The alert rules (deploy/prometheus) with promtool: installed by the script when missing.
   step('alerts', 'node', ['scripts/test-alerts.mjs'], path.join(VAR, 'alerts.json'));

@@ -98,10 +98,30 @@ async function startRateApi() {
   };
 }
 
-function withPassword(url: string, password: string): string {
+function withLogin(url: string, user: string, password: string): string {
   const parsed = new URL(url);
+  parsed.username = user;
   parsed.password = password;
   return parsed.toString();
+}
+
+/**
+ * A PostgreSQL login of the test's own with a known password, the one the services' DATABASE_URL
+ * carries (and must keep out of their logs): real on a server that checks passwords, as the test
+ * containers' does. Returns what drops it.
+ */
+async function createDatabaseLogin(user: string, password: string): Promise<() => Promise<void>> {
+  const run = async (sql: string) => {
+    const admin = new Client({ connectionString: testUrls.postgresAdmin });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE ROLE "${user}" LOGIN SUPERUSER PASSWORD '${password}'`);
+  return () => run(`DROP ROLE IF EXISTS "${user}"`);
 }
 
 /** An error body without its correlation id, which differs on every answer by design. */
@@ -123,6 +143,7 @@ export function useSecurityStack() {
   const secrets = {
     rateApiKey: `rk-${run}-Zq7pW3vN9xL2cR5t`,
     smtpPassword: `smtp-${run}-Hn4rT8sK1mQ6`,
+    databaseUser: `fx_security_${run}`,
     databasePassword: `db-${run}-Pc6yB2wQ5eJ4`,
     gatePassword: `gate-${run}-Vd3kF9jS7uX1`,
     gateSecret: `sign-${run}-0123456789abcdefghijklmnopqrstuv`,
@@ -156,6 +177,7 @@ export function useSecurityStack() {
    * a service's output is complete once any of them is done.
    */
   const stopping = new Map<string, Promise<void>>();
+  let dropLogin: (() => Promise<void>) | undefined;
   const stop = (name: string): Promise<void> => {
     if (!stopping.has(name)) stopping.set(name, started.services[name]!.stop());
     return stopping.get(name)!;
@@ -166,10 +188,11 @@ export function useSecurityStack() {
       to.includes(alice.email.toLowerCase()),
     );
     started.rateApi = await startRateApi();
+    dropLogin = await createDatabaseLogin(secrets.databaseUser, secrets.databasePassword);
     started.stack = await startGatewayStack({
       label: 'security',
       logger,
-      databaseUrl: (url) => withPassword(url, secrets.databasePassword),
+      databaseUrl: (url) => withLogin(url, secrets.databaseUser, secrets.databasePassword),
       shared: { LOG_LEVEL: 'debug' },
       services: {
         rates: {
@@ -207,6 +230,7 @@ export function useSecurityStack() {
     await started.rpc?.close();
     if (started.services) await Promise.all(Object.keys(started.services).map(stop));
     await started.stack?.close();
+    await dropLogin?.();
     await started.smtp?.close();
     await started.rateApi?.close();
   });
