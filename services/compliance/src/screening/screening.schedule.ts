@@ -4,7 +4,7 @@ import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { Clock, LOGGER } from '@fx/service-kit';
+import { Clock, IntervalJobs, LOGGER, withAdvisoryLock } from '@fx/service-kit';
 import type { ComplianceEnv } from '../config/env';
 import { COMPLIANCE_ENV } from '../core/tokens';
 import { ListImport } from './list-import';
@@ -31,8 +31,7 @@ const HOUR_MS = 3_600_000;
  */
 @Injectable()
 export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly running = new Set<string>();
+  private readonly jobs: IntervalJobs;
 
   constructor(
     private readonly listImport: ListImport,
@@ -42,7 +41,9 @@ export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationS
     private readonly clock: Clock,
     @Inject(COMPLIANCE_ENV) private readonly env: ComplianceEnv,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.jobs = new IntervalJobs(logger);
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const file = this.env.SANCTIONS_LIST_FILE ?? BUNDLED_SAMPLE_LIST;
@@ -57,32 +58,19 @@ export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationS
     await this.listImport
       .alertIfStale()
       .catch((error: Error) => this.logger.warn({ err: error.message }, 'stale check failed'));
-    this.every(this.env.SCREENING_RETRY_SECONDS * 1000, 'screening sweep', () => this.sweep());
-    this.every(
+    this.jobs.every(this.env.SCREENING_RETRY_SECONDS * 1000, 'screening sweep', () => this.sweep());
+    this.jobs.every(
       HOUR_MS,
       'stale list check',
       async () => void (await this.listImport.alertIfStale()),
     );
     if (this.env.SANCTIONS_LIST_URL) {
-      this.every(60_000, 'scheduled list import', () => this.importIfDue());
+      this.jobs.every(60_000, 'scheduled list import', () => this.importIfDue());
     }
   }
 
   onApplicationShutdown(): void {
-    for (const timer of this.timers) clearInterval(timer);
-  }
-
-  private every(ms: number, name: string, run: () => Promise<void>): void {
-    const tick = () => {
-      if (this.running.has(name)) return;
-      this.running.add(name);
-      run()
-        .catch((error: Error) => this.logger.warn({ err: error.message }, `${name} failed`))
-        .finally(() => this.running.delete(name));
-    };
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    this.timers.push(timer);
+    this.jobs.stopAll();
   }
 
   /** Orders left pending (no list, or screening failed) screened now. */
@@ -93,27 +81,15 @@ export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationS
   }
 
   async importIfDue(): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      const [{ locked }] = (await runner.query(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-        [IMPORT_LOCK],
-      )) as [{ locked: boolean }];
-      if (!locked) return;
-      try {
-        const last = await this.lists.lastAttemptAt();
-        const dueAt = (last?.getTime() ?? 0) + this.env.SANCTIONS_IMPORT_EVERY_HOURS * HOUR_MS;
-        if (this.clock.now().getTime() < dueAt) return;
-        await this.listImport
-          .import({ by: { kind: 'system', id: 'scheduled-import' } })
-          .catch((error: Error) =>
-            this.logger.error({ err: error.message }, 'scheduled sanctions list import refused'),
-          );
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [IMPORT_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    await withAdvisoryLock(this.dataSource, IMPORT_LOCK, async () => {
+      const last = await this.lists.lastAttemptAt();
+      const dueAt = (last?.getTime() ?? 0) + this.env.SANCTIONS_IMPORT_EVERY_HOURS * HOUR_MS;
+      if (this.clock.now().getTime() < dueAt) return;
+      await this.listImport
+        .import({ by: { kind: 'system', id: 'scheduled-import' } })
+        .catch((error: Error) =>
+          this.logger.error({ err: error.message }, 'scheduled sanctions list import refused'),
+        );
+    });
   }
 }

@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { Clock, LOGGER } from '@fx/service-kit';
+import { Clock, IntervalJobs, LOGGER, withAdvisoryLock } from '@fx/service-kit';
 import { PAYMENTS_SETTINGS } from './payments.tokens';
 import type { PaymentsSettings } from './payments.tokens';
 import { ReconcilePaymentsCommand } from './reconcile-payments/reconcile-payments.command';
@@ -24,8 +24,7 @@ const RECONCILE_LOCK = 'payments.reconcile';
  */
 @Injectable()
 export class PaymentsSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly timers: NodeJS.Timeout[] = [];
-  private running = new Set<string>();
+  private readonly jobs: IntervalJobs;
 
   constructor(
     private readonly commands: CommandBus,
@@ -35,32 +34,21 @@ export class PaymentsSchedule implements OnApplicationBootstrap, OnApplicationSh
     private readonly clock: Clock,
     @Inject(PAYMENTS_SETTINGS) private readonly settings: PaymentsSettings,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.jobs = new IntervalJobs(logger);
+  }
 
   onApplicationBootstrap(): void {
     if (!this.settings.cards) return;
     const retryEveryMs = Math.min(this.settings.refundRetrySeconds, 60) * 1000;
-    this.every(retryEveryMs, 'refund retries', () => this.retryDueRefunds());
+    this.jobs.every(retryEveryMs, 'refund retries', () => this.retryDueRefunds());
     if (this.settings.reconcileEveryMinutes > 0) {
-      this.every(60_000, 'reconciliation', () => this.reconcileIfDue());
+      this.jobs.every(60_000, 'reconciliation', () => this.reconcileIfDue());
     }
   }
 
   onApplicationShutdown(): void {
-    for (const timer of this.timers) clearInterval(timer);
-  }
-
-  private every(ms: number, name: string, run: () => Promise<void>): void {
-    const tick = () => {
-      if (this.running.has(name)) return; // the last tick still runs
-      this.running.add(name);
-      run()
-        .catch((error: Error) => this.logger.warn({ err: error.message }, `${name} failed`))
-        .finally(() => this.running.delete(name));
-    };
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    this.timers.push(timer);
+    this.jobs.stopAll();
   }
 
   /** Each failed refund that is due, tried again through refund-payment (its guard first). */
@@ -86,25 +74,13 @@ export class PaymentsSchedule implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async reconcileIfDue(): Promise<void> {
-    const runner = this.dataSource.createQueryRunner();
-    try {
-      const [{ locked }] = (await runner.query(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-        [RECONCILE_LOCK],
-      )) as [{ locked: boolean }];
-      if (!locked) return;
-      try {
-        const { lastReconciledAt } = await this.reconciliation.latest();
-        const dueAt =
-          (lastReconciledAt?.getTime() ?? 0) + this.settings.reconcileEveryMinutes * 60_000;
-        if (this.clock.now().getTime() >= dueAt) {
-          await this.commands.execute(new ReconcilePaymentsCommand('schedule'));
-        }
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [RECONCILE_LOCK]);
+    await withAdvisoryLock(this.dataSource, RECONCILE_LOCK, async () => {
+      const { lastReconciledAt } = await this.reconciliation.latest();
+      const dueAt =
+        (lastReconciledAt?.getTime() ?? 0) + this.settings.reconcileEveryMinutes * 60_000;
+      if (this.clock.now().getTime() >= dueAt) {
+        await this.commands.execute(new ReconcilePaymentsCommand('schedule'));
       }
-    } finally {
-      await runner.release();
-    }
+    });
   }
 }
