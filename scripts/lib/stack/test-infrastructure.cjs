@@ -43,9 +43,14 @@ async function ensureTestInfrastructure() {
       process.env.FX_TEST_INFRA_IN_USE = given.length === 3 ? 'given' : 'local';
       return undefined;
     }
+    if (given.length > 0)
+      throw new Error(
+        `${given.join(', ')} set, but not answering:\n` +
+          missing.map(({ name, url }) => `  - ${name} at ${redact(url)}`).join('\n') +
+          '\nStart them, or unset the variables to use the local services or Docker.',
+      );
     const containers = require('./containers.cjs');
-    if (given.length > 0 || asked === 'local' || !containers.dockerAnswers())
-      throw new Error(noDockerMessage(missing));
+    if (asked === 'local' || !containers.dockerAnswers()) throw new Error(noDockerMessage(missing));
     log(
       `${missing.map((m) => m.name).join(', ')} not running here; a Docker engine is: using containers.`,
     );
