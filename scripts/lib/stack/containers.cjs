@@ -20,6 +20,7 @@ const PASSWORD = 'fx-test';
 
 const KINDS = {
   postgres: {
+    variable: 'DATABASE_URL',
     port: 5432,
     env: { POSTGRES_PASSWORD: PASSWORD },
     // Tests need no durability across a crash of the machine; they need speed and connections.
@@ -36,12 +37,14 @@ const KINDS = {
     url: (port) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
   },
   redis: {
+    variable: 'REDIS_URL',
     port: 6379,
     command: ['--appendonly', 'no', '--save', ''],
     ready: 'redis-cli ping | grep -q PONG',
     url: (port) => `redis://127.0.0.1:${port}`,
   },
   rabbitmq: {
+    variable: 'AMQP_URL',
     port: 5672,
     // The image's node name is rabbit@rabbitmq: the container's hostname has to match it.
     hostname: 'rabbitmq',
@@ -182,45 +185,27 @@ async function waitUntil(ready, what, timeoutMs = 120_000) {
  * PostgreSQL, Redis and RabbitMQ for one test run, started together. Returns their addresses as
  * DATABASE_URL, REDIS_URL and AMQP_URL, and `stop()`, which removes them.
  */
-async function startTestContainers(kinds = ['postgres', 'redis', 'rabbitmq']) {
+async function startTestContainers() {
   sweepLeftovers();
+  const kinds = Object.keys(KINDS);
   ensureImages(kinds);
   const runId = crypto.randomBytes(6).toString('hex');
   const reaper = startReaper(runId, process.pid);
+  const stop = async () => {
+    removeRun(runId);
+    reaper.kill();
+  };
   const began = Date.now();
   log(`Starting ${kinds.join(', ')} in containers (testcontainers, run ${runId})...`);
   try {
     const containers = await Promise.all(kinds.map((kind) => startContainer(kind, runId)));
-    const byKind = Object.fromEntries(containers.map((c) => [c.kind, c]));
     log(`Containers ready in ${((Date.now() - began) / 1000).toFixed(1)} s.`);
-    return {
-      runId,
-      containers: byKind,
-      env: {
-        ...(byKind.postgres ? { DATABASE_URL: byKind.postgres.url } : {}),
-        ...(byKind.redis ? { REDIS_URL: byKind.redis.url } : {}),
-        ...(byKind.rabbitmq ? { AMQP_URL: byKind.rabbitmq.url } : {}),
-      },
-      async stop() {
-        removeRun(runId);
-        reaper.kill();
-      },
-    };
+    const env = Object.fromEntries(containers.map((c) => [KINDS[c.kind].variable, c.url]));
+    return { runId, env, stop };
   } catch (error) {
-    removeRun(runId);
-    reaper.kill();
+    await stop();
     throw error;
   }
 }
 
-module.exports = {
-  LABELS,
-  alive,
-  imageOf,
-  dockerAnswers,
-  ensureImages,
-  sweepLeftovers,
-  removeRun,
-  startContainer,
-  startTestContainers,
-};
+module.exports = { alive, dockerAnswers, removeRun, startContainer, startTestContainers };

@@ -7,9 +7,10 @@
 'use strict';
 const { loadConfig, log } = require('./config.cjs');
 const { HOW_TO_START, unreachable, redact } = require('./infrastructure.cjs');
+const containers = require('./containers.cjs');
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-const NAMES = { DATABASE_URL: 'PostgreSQL', REDIS_URL: 'Redis', AMQP_URL: 'RabbitMQ' };
+const VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'AMQP_URL'];
 
 function noDockerMessage(missing) {
   const lines = missing.map(
@@ -35,7 +36,7 @@ async function ensureTestInfrastructure() {
   const asked = process.env.FX_TEST_INFRA;
   if (asked && asked !== 'containers' && asked !== 'local')
     throw new Error(`FX_TEST_INFRA is "${asked}": it can be "containers" or "local".`);
-  const given = Object.keys(NAMES).filter((name) => process.env[name]);
+  const given = VARIABLES.filter((name) => process.env[name]);
   if (asked !== 'containers') {
     const config = loadConfig({ DATABASE_URL: process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL });
     const missing = await unreachable(config);
@@ -49,15 +50,13 @@ async function ensureTestInfrastructure() {
           missing.map(({ name, url }) => `  - ${name} at ${redact(url)}`).join('\n') +
           '\nStart them, or unset the variables to use the local services or Docker.',
       );
-    const containers = require('./containers.cjs');
     if (asked === 'local' || !containers.dockerAnswers()) throw new Error(noDockerMessage(missing));
     log(
       `${missing.map((m) => m.name).join(', ')} not running here; a Docker engine is: using containers.`,
     );
-  }
-  const containers = require('./containers.cjs');
-  if (!containers.dockerAnswers())
+  } else if (!containers.dockerAnswers()) {
     throw new Error('FX_TEST_INFRA=containers, but no Docker engine answers the docker CLI.');
+  }
   const run = await containers.startTestContainers();
   Object.assign(process.env, run.env, {
     FX_TEST_INFRA_IN_USE: 'containers',
