@@ -1,4 +1,4 @@
-import { EventPublisher, EventSubscriber, RpcClient, RpcServer } from '@fx/service-kit';
+import { EventPublisher, RpcClient } from '@fx/service-kit';
 import {
   eventually,
   memoryLogger,
@@ -6,7 +6,7 @@ import {
   startOwnContainer,
 } from '@fx/service-kit/testing';
 import type { OwnContainer } from '@fx/service-kit/testing';
-import { order, useBroker } from './support/broker';
+import { consumeAndAnswer, order, useBroker } from './support/broker';
 
 /**
  * RabbitMQ itself restarting under the services (a broker of the test's own, in a container): every
@@ -30,21 +30,7 @@ describeOnContainers('messaging when RabbitMQ restarts', () => {
 
   it('reconnects, consumes and answers again, and delivers once an event published while it was down', async () => {
     const consumer = connect(broker.url);
-    const received: string[] = [];
-    await new EventSubscriber(consumer, logger).subscribe({
-      queue: 'restarted',
-      events: ['order.placed'],
-      handler: (e) => void received.push(e.id),
-    });
-    const server = new RpcServer(consumer, 'rates', logger);
-    server.register('rates.health', () => ({
-      service: 'rates',
-      status: 'up',
-      instance: 'r',
-      uptimeSeconds: 0,
-      checks: {},
-    }));
-    await server.listen();
+    const received = await consumeAndAnswer(consumer, 'restarted', logger);
     const producer = connect(broker.url);
     // A restart takes seconds, not the default five-second wait for the broker's confirm.
     const publisher = new EventPublisher(producer, { publishTimeoutMs: 90_000 });

@@ -9,7 +9,7 @@ import {
   runWithCorrelationId,
 } from '@fx/service-kit';
 import { TcpProxy, eventually, memoryLogger, testUrls } from '@fx/service-kit/testing';
-import { order, useBroker } from './support/broker';
+import { consumeAndAnswer, order, useBroker } from './support/broker';
 
 describe('messaging over the real RabbitMQ: request/reply and broken connections', () => {
   const { logger } = memoryLogger();
@@ -101,21 +101,7 @@ describe('messaging over the real RabbitMQ: request/reply and broken connections
       const proxy = await TcpProxy.start(testUrls.amqp, 5672);
       closers.push(() => proxy.close());
       const connection = connect(proxy.urlFor(testUrls.amqp));
-      const received: string[] = [];
-      await new EventSubscriber(connection, logger).subscribe({
-        queue: 'resilient',
-        events: ['order.placed'],
-        handler: (e) => void received.push(e.id),
-      });
-      const server = new RpcServer(connection, 'rates', logger);
-      server.register('rates.health', () => ({
-        service: 'rates',
-        status: 'up',
-        instance: 'p',
-        uptimeSeconds: 0,
-        checks: {},
-      }));
-      await server.listen();
+      const received = await consumeAndAnswer(connection, 'resilient', logger);
       const direct = connect();
       const publisher = new EventPublisher(direct);
       const client = new RpcClient(direct, 1000);

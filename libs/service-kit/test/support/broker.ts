@@ -1,6 +1,7 @@
 import amqplib from 'amqplib';
 import type { OrderPlaced } from '@fx/contracts';
-import { AmqpConnection, deadLetterQueueOf } from '@fx/service-kit';
+import { AmqpConnection, EventSubscriber, RpcServer, deadLetterQueueOf } from '@fx/service-kit';
+import type { Logger } from 'pino';
 import { memoryLogger, testUrls, uniqueNamespace } from '@fx/service-kit/testing';
 
 /** An order.placed event as the orders service publishes it. */
@@ -81,4 +82,31 @@ export function useBroker() {
   });
 
   return broker;
+}
+
+/**
+ * A service's side of a connection, for the broken-connection tests: order.placed events taken
+ * from `queue` (their ids collected in the array returned) and rates.health answered.
+ */
+export async function consumeAndAnswer(
+  connection: AmqpConnection,
+  queue: string,
+  logger: Logger,
+): Promise<string[]> {
+  const received: string[] = [];
+  await new EventSubscriber(connection, logger).subscribe({
+    queue,
+    events: ['order.placed'],
+    handler: (e) => void received.push(e.id),
+  });
+  const server = new RpcServer(connection, 'rates', logger);
+  server.register('rates.health', () => ({
+    service: 'rates',
+    status: 'up',
+    instance: queue,
+    uptimeSeconds: 0,
+    checks: {},
+  }));
+  await server.listen();
+  return received;
 }
