@@ -131,7 +131,15 @@ it('an enhanced due diligence hold is not cleared as a sanctions hold', async ()
       { totalGbp: '16000.00', dueDiligence: dueDiligence('enhanced', '16000.00') },
     ),
   );
-  await standingBecomes(stack, order.orderId, 'order.held');
+  // Held from the first record on; screening then finds no match, and says so without clearing.
+  await eventually(() => standingsOf(stack, order.orderId).length === 2, 15_000);
+  const standings = standingsOf(stack, order.orderId)
+    .map((event) => ({ type: event.type, ...(event.payload as OrderCompliance) }))
+    .sort((a, b) => a.sequence - b.sequence);
+  expect(standings).toMatchObject([
+    { type: 'order.held', status: 'held', holds: [{ kind: 'enhanced_due_diligence' }] },
+    { type: 'order.screened', status: 'held', holds: [{ kind: 'enhanced_due_diligence' }] },
+  ]);
   const { holds } = await stack.request('compliance.holds.list', { status: 'open', by: officer });
   const hold = holds.find((candidate) => candidate.order.orderId === order.orderId)!;
   expect(hold.kind).toBe('enhanced_due_diligence');
