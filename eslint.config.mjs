@@ -116,7 +116,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.all.json', './frontend/tsconfig.json'],
+        project: ['./tsconfig.all.json', './frontend/tsconfig.json', './frontend/tsconfig.sw.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -125,7 +125,11 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['./tsconfig.all.json', './frontend/tsconfig.json'],
+          project: [
+            './tsconfig.all.json',
+            './frontend/tsconfig.json',
+            './frontend/tsconfig.sw.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
         createNodeResolver(),

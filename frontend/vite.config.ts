@@ -1,17 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { clientManifest } from './build/client-manifest';
 import { precompress } from './build/precompress';
 import { stylesFirst } from './build/styles-first';
+import { offlineShellOnly } from './build/sw-precache';
 
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * The service worker (src/sw/sw.ts, built by vite-plugin-pwa with Workbox): the offline shell
+ * precached, the rate pages network-first. The SPA registers it itself once the page has loaded
+ * (src/app/service-worker.ts); the web app manifest is the gateway's, made from the settings.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,svg,woff2}'],
+      manifestTransforms: [offlineShellOnly('dist/.vite/manifest.json')],
+    },
+  });
+}
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     clientManifest(isSsrBuild),
-    ...(isSsrBuild ? [] : [stylesFirst(), precompress()]),
+    ...(isSsrBuild || process.env.VITEST ? [] : [stylesFirst(), precompress(), serviceWorker()]),
   ],
   resolve: {
     // In the SPA's tests, packages load as Node loads them: Vitest's own resolution leaves out

@@ -30,6 +30,11 @@ export async function fillCustomerDetails(page: Page, email: string, phone = '07
 /** Step 1 of a Click & Collect order of `gbp` pounds of euros, up to the cart showing it. */
 export async function euroOrderInCart(page: Page, baseUrl: string, gbp: string): Promise<void> {
   await page.goto(`${baseUrl}/purchase/EUR/Order`);
+  await eurosInCart(page, gbp);
+}
+
+/** On the euro order form, `gbp` pounds of euros added, up to the cart showing them. */
+export async function eurosInCart(page: Page, gbp: string): Promise<void> {
   await page.getByRole('heading', { name: 'Order travel money' }).waitFor();
   await page.getByLabel('Amount in GBP').fill(gbp);
   await page.getByRole('button', { name: 'Add +' }).click();

@@ -9,7 +9,9 @@ import { PageData } from '@/app/prerender/page-data';
 import { pageStateInPage } from '@/app/prerender/page-state';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routes } from '@/app/router';
+import { registerServiceWorker } from '@/app/service-worker';
 import { setSiteSettings, site, siteSettingsInPage } from '@/config/site';
+import { listenForInstallPrompt } from '@/lib/app-install';
 
 /** The bureau's colours override the stylesheet's defaults. */
 function applyBrandColours(root: HTMLElement) {
@@ -108,4 +110,6 @@ async function start(container: HTMLElement, settings: SiteSettings) {
   });
 }
 
+listenForInstallPrompt();
+registerServiceWorker();
 void loadSiteSettings(container).then((settings) => start(container, settings));

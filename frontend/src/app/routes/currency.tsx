@@ -1,7 +1,7 @@
 import type { CurrencyTable, PricedCurrency } from '@fx/contracts';
+import { OrderButtonLink } from '@/components/orders/order-button-link';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFound } from '@/app/routes/not-found';
-import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CurrencyBanner } from '@/features/currency-page/components/currency-banner';
 import { CurrencyFaq, currencyQuestions } from '@/features/currency-page/components/currency-faq';
@@ -40,9 +40,9 @@ function CurrencyDetails({ currency, table }: { currency: PricedCurrency; table:
             </CollectAction>
           }
           sellAction={
-            <ButtonLink to={paths.purchase(currency.code, 'Sell')} variant="outline">
+            <OrderButtonLink to={paths.purchase(currency.code, 'Sell')} variant="outline">
               Sell<span className="visually-hidden"> {currency.name}</span>
-            </ButtonLink>
+            </OrderButtonLink>
           }
         />
         <RateHistoryChart code={currency.code} />

@@ -161,14 +161,15 @@ describe('the home page', () => {
     }
   });
 
-  it('explains Click & Collect in three steps and says the app is coming soon', () => {
+  it('explains Click & Collect in three steps and how to install the app', () => {
     renderHome();
 
     const steps = section('How Click & Collect works');
     expect(steps.getAllByRole('listitem')).toHaveLength(3);
     const app = section('Travel money in your pocket');
-    expect(app.getByRole('button', { name: 'Coming soon App Store' })).toBeDisabled();
-    expect(app.getByRole('button', { name: 'Coming soon Google Play' })).toBeDisabled();
-    expect(app.queryByRole('link')).not.toBeInTheDocument();
+    expect(app.getByText(/in\s+your browser's menu/)).toHaveTextContent(
+      "To install it, choose Install app or Add to Home screen in your browser's menu.",
+    );
+    expect(app.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });

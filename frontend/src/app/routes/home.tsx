@@ -3,7 +3,7 @@ import { RateAlertButton } from '@/features/alerts/components/rate-alert-button'
 import { NearestStore } from '@/features/branches/components/nearest-store';
 import { CalculatorWidget } from '@/features/calculator/components/calculator-widget';
 import { addCartLine } from '@/lib/cart-store';
-import { AppDownload } from '@/features/home/components/app-download';
+import { AppInstall } from '@/features/home/components/app-install';
 import { BenefitsStrip } from '@/features/home/components/benefits-strip';
 import { HomeHero } from '@/features/home/components/home-hero';
 import { HowItWorks } from '@/features/home/components/how-it-works';
@@ -45,7 +45,7 @@ export function Home() {
       <NearestStore />
       <CompareRates />
       <HowItWorks />
-      <AppDownload />
+      <AppInstall />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AppNotices } from '@/components/layout/app-notices';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import type { AccountSlotProps } from '@/components/layout/site-header';
@@ -39,6 +40,7 @@ export function RootLayout({
       </a>
       {loadingPage ? <div className="route-progress" aria-hidden="true" /> : null}
       <SiteHeader {...(AccountSlot ? { AccountSlot } : {})} />
+      <AppNotices />
       <main
         id={MAIN_CONTENT_ID}
         className="app-main"

@@ -1,6 +1,7 @@
 import type { RatesStatus } from '@fx/contracts';
 import { ratesStaleAt } from '@fx/contracts/web';
 import { useEffect, useReducer } from 'react';
+import { useOnline } from '@/lib/online';
 import { useNow } from '@/lib/page-clock';
 import { describeRates } from '@/lib/rates-label';
 
@@ -21,7 +22,8 @@ function useRenderWhenStale(status: RatesStatus): void {
 
 /**
  * The one label for rates shown anywhere: "Live" or "Indicative" (with why) when they are, and
- * "Rates updated 14:05 today" (UK time) always. `variant` suits where it sits: a card, a compact
+ * "Rates updated 14:05 today" (UK time) always; offline, "Offline: rates from 14:05 today, they may
+ * have changed". `variant` suits where it sits: a card, a compact
  * line (calculator, cards), or a dark banner.
  */
 export function RatesStatusLabel({
@@ -35,6 +37,25 @@ export function RatesStatusLabel({
 }) {
   useRenderWhenStale(status);
   const label = describeRates(status, useNow());
+  const online = useOnline();
+  if (!online) {
+    // The last rates the device kept (the service worker's copy): said as such, with their age.
+    return (
+      <p
+        className={[
+          'rates-status rates-status--offline',
+          variant === 'default' ? '' : `rates-status--${variant}`,
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        data-tone="offline"
+      >
+        <span className="rates-status__badge">Offline</span>: rates from{' '}
+        <time dateTime={status.refreshedAt}>{label.when}</time>, they may have changed
+      </p>
+    );
+  }
   const classes = [
     'rates-status',
     `rates-status--${label.tone}`,

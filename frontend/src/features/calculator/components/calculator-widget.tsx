@@ -4,6 +4,7 @@ import { PricingMessages } from '@fx/contracts/web';
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { OFFLINE_NOTICE_ID } from '@/components/layout/app-notices';
 import { StockNote } from '@/components/orders/stock-note';
 import { Button } from '@/components/ui/button';
 import { ArrowRightIcon, InfoIcon } from '@/components/ui/icons';
@@ -29,6 +30,7 @@ import { calculatorCopy, customerRate, orderNote } from '@/features/calculator/u
 import { earliestAvailability } from '@/lib/collection';
 import { formatRateLine } from '@/lib/format';
 import { orderLimitsText } from '@/lib/order-limits';
+import { useOnline } from '@/lib/online';
 import { useNow } from '@/lib/page-clock';
 import '@/styles/home.css';
 
@@ -77,6 +79,7 @@ export function CalculatorWidget({
   const selectId = `${baseId}-currency`;
   const navigate = useNavigate();
   const toast = useToast();
+  const online = useOnline();
   const [way, setWay] = useState<Way>('collect');
   const [code, setCode] = useState(DEFAULT_CURRENCY);
   const [typed, setTyped] = useState<TypedAmount>({ side: 'gbp', value: '' });
@@ -224,8 +227,8 @@ export function CalculatorWidget({
           type="submit"
           size="lg"
           block
-          disabled={!ready || unavailable}
-          aria-describedby={unavailable ? stockId : undefined}
+          disabled={!ready || unavailable || !online}
+          aria-describedby={unavailable ? stockId : !online ? OFFLINE_NOTICE_ID : undefined}
         >
           {text.action}
           <ArrowRightIcon size={18} />

@@ -1,6 +1,7 @@
 import type { PricedCurrency } from '@fx/contracts';
 import type { ReactNode } from 'react';
-import { formatRateLine, formatUkDayTime } from '@/lib/format';
+import { formatRateLine, formatUkDayTime, formatUpdatedAt } from '@/lib/format';
+import { useOnline } from '@/lib/online';
 
 /** One way's rate: what it is called, "£1 = 1.1334 EUR", and its button. */
 function RateTile({
@@ -44,6 +45,7 @@ export function CurrencyRatesCard({
   orderAction: ReactNode;
   sellAction: ReactNode;
 }) {
+  const online = useOnline();
   return (
     <section className="card currency-rates" aria-labelledby="currency-rates-title">
       <h2 id="currency-rates-title" className="currency-rates__title">
@@ -67,7 +69,11 @@ export function CurrencyRatesCard({
         ))}
       </div>
       <p className="currency-rates__updated">
-        Updated <time dateTime={currency.updatedAt}>{formatUkDayTime(currency.updatedAt)}</time>
+        {online ? 'Updated' : 'Offline: rates from'}{' '}
+        <time dateTime={currency.updatedAt}>
+          {online ? formatUkDayTime(currency.updatedAt) : formatUpdatedAt(currency.updatedAt)}
+        </time>
+        {online ? null : ', they may have changed'}
         {note ? (
           <>
             . <span className="currency-rates__note">{note}</span>

@@ -1,4 +1,6 @@
+import { OFFLINE_NOTICE_ID } from '@/components/layout/app-notices';
 import { Button } from '@/components/ui/button';
+import { useOnline } from '@/lib/online';
 import type { PurchaseFlowState } from '@/features/orders/hooks/use-purchase-flow';
 import { DeliveryAddressFields } from './delivery-address-fields';
 import { DetailsForm } from './details-form';
@@ -10,6 +12,8 @@ import { DueDiligenceFields } from './due-diligence-fields';
  */
 export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
   const { submitError, submitting } = flow;
+  // Offline, the order waits for the network (the notice above the page says so): nothing sent.
+  const online = useOnline();
   const card = flow.choices.checkout.payment === 'card';
   const label = card ? 'Continue to payment' : 'Place order';
   return (
@@ -26,7 +30,7 @@ export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
                 type="button"
                 className="link-button"
                 onClick={() => void flow.submit()}
-                disabled={submitting}
+                disabled={submitting || !online}
               >
                 Try again
               </button>
@@ -44,7 +48,13 @@ export function PurchaseDetailsStep({ flow }: { flow: PurchaseFlowState }) {
         <Button variant="outline" onClick={() => flow.setStep(1)} disabled={submitting}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={submitting || !online}
+          aria-busy={submitting || undefined}
+          aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+        >
           {submitting ? 'Placing your order…' : label}
         </Button>
       </div>

@@ -1,8 +1,9 @@
 import type { PricedCurrency } from '@fx/contracts';
+import { OrderButtonLink } from '@/components/orders/order-button-link';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { StockNote } from '@/components/orders/stock-note';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { CurrencyAvailability } from '@/lib/collection';
@@ -47,9 +48,9 @@ export function CollectAction({
           {label}
         </Button>
       ) : (
-        <ButtonLink to={paths.purchase(currency.code, 'Order')} size={size} variant={variant}>
+        <OrderButtonLink to={paths.purchase(currency.code, 'Order')} size={size} variant={variant}>
           {label}
-        </ButtonLink>
+        </OrderButtonLink>
       )}
       {note ? <StockNote availability={note} id={noteId} className="collect-action__note" /> : null}
     </span>

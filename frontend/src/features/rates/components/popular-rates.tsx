@@ -1,4 +1,5 @@
 import type { PricedCurrency } from '@fx/contracts';
+import { OrderButtonLink } from '@/components/orders/order-button-link';
 import { useId } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { RatesStatusLabel } from '@/components/ui/rates-status-label';
@@ -51,9 +52,9 @@ function PopularRateCard({
         <CollectAction currency={currency} availability={availabilityOf(currency.code)}>
           Buy
         </CollectAction>
-        <ButtonLink to={paths.purchase(currency.code, 'Sell')} size="sm" variant="outline">
+        <OrderButtonLink to={paths.purchase(currency.code, 'Sell')} size="sm" variant="outline">
           Sell<span className="visually-hidden"> {currency.name}</span>
-        </ButtonLink>
+        </OrderButtonLink>
       </div>
     </li>
   );

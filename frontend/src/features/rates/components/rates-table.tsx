@@ -1,6 +1,6 @@
 import type { PricedCurrency } from '@fx/contracts';
+import { OrderButtonLink } from '@/components/orders/order-button-link';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { CollectAction } from '@/features/rates/components/collect-action';
 import type { AvailabilityOf } from '@/features/rates/components/collect-action';
@@ -71,13 +71,13 @@ export function RatesTable({
                   <CollectAction currency={currency} availability={availabilityOf(currency.code)}>
                     Click &amp; Collect
                   </CollectAction>
-                  <ButtonLink
+                  <OrderButtonLink
                     to={paths.purchase(currency.code, 'Sell')}
                     size="sm"
                     variant="outline"
                   >
                     Click &amp; Sell<span className="visually-hidden"> {currency.name}</span>
-                  </ButtonLink>
+                  </OrderButtonLink>
                 </div>
               </td>
             </tr>

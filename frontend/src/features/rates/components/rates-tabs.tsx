@@ -1,7 +1,7 @@
 import type { PricedCurrency } from '@fx/contracts';
+import { OrderButtonLink } from '@/components/orders/order-button-link';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { PurchaseWay } from '@/config/paths';
 import { CollectAction } from '@/features/rates/components/collect-action';
@@ -128,7 +128,7 @@ export function RatesTabs({
                         {tab.label}
                       </CollectAction>
                     ) : (
-                      <ButtonLink
+                      <OrderButtonLink
                         to={paths.purchase(currency.code, tab.way)}
                         size="sm"
                         variant="outline"
@@ -136,7 +136,7 @@ export function RatesTabs({
                       >
                         {tab.label}
                         <span className="visually-hidden"> {currency.name}</span>
-                      </ButtonLink>
+                      </OrderButtonLink>
                     )}
                   </li>
                 );
