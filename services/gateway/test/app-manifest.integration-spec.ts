@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { memoryLogger } from '@fx/service-kit/testing';
+import { SiteSettingsService } from '../src/site/site-settings.service';
 import { injectInto, startTestGateway } from './support/gateway-harness';
 import { startGatewayStack } from './support/gateway-stack';
 import type { GatewayStack } from './support/gateway-stack';
@@ -12,6 +13,7 @@ import { SPA, ensureSpaBuilt } from './support/spa-build';
 interface Manifest {
   name: string;
   short_name: string;
+  description: string;
   theme_color: string;
   background_color: string;
   start_url: string;
@@ -91,6 +93,17 @@ describe('the site installs as the bureau’s app (real rates, orders, identity)
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('says the tagline staff set on the Site settings screen, under a new ETag', async () => {
+    const before = await get('/manifest.webmanifest');
+    const tagline = 'Travel money on the Roman Road, at the rates you see online.';
+    await stack.gateway.get(SiteSettingsService).edit({ tagline }, 'admin@riverside.example');
+    const after = await get('/manifest.webmanifest');
+    expect(after.json<Manifest>().description).toBe(tagline);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    // The icons are drawn from the logo and colours only: their addresses stay the same.
+    expect(after.json<Manifest>().icons).toEqual(before.json<Manifest>().icons);
   });
 
   it('draws each icon at the size the manifest gives, the maskable one to every edge', async () => {
