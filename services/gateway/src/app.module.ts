@@ -43,6 +43,7 @@ import { HttpErrorFilter } from './http/http-error.filter';
 import { SpaIndex } from './http/spa-index';
 import { MeController } from './me/me.controller';
 import { PageRenderer } from './pages/page-renderer';
+import { AppIconsService } from './app-manifest/app-icons.service';
 import { BranchesController } from './orders/branches.controller';
 import { OrdersController } from './orders/orders.controller';
 import { QuotesController } from './orders/quotes.controller';
@@ -105,6 +106,7 @@ export class AppModule {
         { provide: GATEWAY_ENV, useValue: env },
         SiteSettingsService,
         PageRenderer,
+        AppIconsService,
         {
           provide: SpaIndex,
           inject: [SiteSettingsService, PageRenderer],

@@ -11,6 +11,8 @@ import { Metrics, NestPinoLogger, REDIS } from '@fx/service-kit';
 import { RateTable } from '@fx/rate-table';
 import type { Redis } from 'ioredis';
 import { AppModule } from './app.module';
+import { AppIconsService } from './app-manifest/app-icons.service';
+import { registerAppManifestRoutes } from './app-manifest/app-manifest.routes';
 import type { GatewayEnv } from './config/env';
 import { registerRateTableRoute } from './currencies/rate-table.route';
 import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -33,7 +35,7 @@ export const API_PREFIX = 'api/v1';
 
 /**
  * Builds the gateway: the API under /api/v1, health under /health, /robots.txt and /sitemap.xml,
- * and the SPA everywhere else (its public pages rendered on the server).
+ * the web app manifest and its icons, and the SPA everywhere else (its public pages rendered on the server).
  */
 export async function createGateway(
   env: GatewayEnv,
@@ -73,6 +75,7 @@ export async function createGateway(
   await registerSecurity(app, env, app.get<Redis>(REDIS));
   registerRateTableRoute(fastify, `/${API_PREFIX}`, app.get(RateTable), logger);
   registerSeoRoutes(fastify, env, app.get(PageRenderer), logger);
+  registerAppManifestRoutes(fastify, app.get(AppIconsService), logger);
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
       { path: 'health/live', method: RequestMethod.GET },

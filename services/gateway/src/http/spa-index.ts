@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteSettings } from '@fx/contracts';
+import { shortName } from '../app-manifest/app-manifest';
 import type { PageAnswer } from '../pages/page-renderer';
 import { PageCompressor } from './compressed-page';
 import { escapeHtml, scriptJson } from './html-text';
@@ -9,12 +10,17 @@ import { pathOf } from './request-context';
 
 /**
  * The SPA's page for every address the API does not own, made for the bureau: its name in the
- * title and description, its colour as the theme colour, and its settings in the page (so the
- * first render needs no second request). Nothing of a bureau is in the built index.html.
+ * title and description, its colour as the theme colour, its web app manifest, home-screen icon
+ * and name, and its settings in the page (so the first render needs no second request). Nothing of a bureau is in the built index.html.
  */
 export function renderIndex(html: string, site: SiteSettings | undefined): string {
-  if (!site) return html;
+  // The manifest and the icon need no settings: the gateway makes them from the SITE_* ones.
+  const install =
+    '<link rel="manifest" href="/manifest.webmanifest">' +
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+  if (!site) return html.replace('</head>', () => `${install}</head>`);
   const brand = escapeHtml(site.brand.name);
+  const appTitle = `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shortName(site.brand.name))}">`;
   return html
     .replace(/<title>([^<]*)<\/title>/, (_, title: string) => `<title>${title} | ${brand}</title>`)
     .replace(
@@ -27,7 +33,8 @@ export function renderIndex(html: string, site: SiteSettings | undefined): strin
     )
     .replace(
       '</head>',
-      `<script id="site-settings" type="application/json">${scriptJson(site)}</script></head>`,
+      () =>
+        `${install}${appTitle}<script id="site-settings" type="application/json">${scriptJson(site)}</script></head>`,
     );
 }
 

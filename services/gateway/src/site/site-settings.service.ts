@@ -98,6 +98,16 @@ export class SiteSettingsService {
       : undefined;
   }
 
+  /**
+   * The brand alone (the web app manifest and its icons): the SITE_* settings with staff's
+   * tagline when the identity service has told it, so it waits on no other service.
+   */
+  async brand(): Promise<SiteSettings['brand']> {
+    const staff = await this.staff.soon();
+    const { brand } = this.bureau;
+    return { ...brand, tagline: staff?.edits.tagline ?? brand.tagline };
+  }
+
   /** Staff's change (audited by the identity service); this instance shows it at once. */
   async edit(edits: SiteEdits, changedBy: string): Promise<SiteEditsState> {
     const before = await this.current();
