@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
+import path from 'node:path';
+import { SCREENSHOTS, VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
 import { chooseCollectionDay, eurosInCart, fillCustomerDetails } from './support/order-flow';
 
 // A browser on a busy two-core machine can be slow; each wait has its own, shorter limit.
@@ -25,6 +26,64 @@ describe('the app offline', () => {
 
   afterAll(async () => {
     await browser.close();
+  });
+
+  it('is installable: a valid manifest naming the configured bureau, with its icons', async () => {
+    const site = (await (await fetch(`${baseUrl}/api/v1/site`)).json()) as {
+      brand: { name: string; colors: { primary: string } };
+    };
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Chromium's own view of the page, through a DevTools session detached whatever happens.
+    const cdp = await context.newCDPSession(page);
+    try {
+      const manifest = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: { message: string }[];
+        data?: string;
+      };
+      expect(manifest.url).toBe(`${baseUrl}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const data = JSON.parse(manifest.data!) as {
+        name: string;
+        display: string;
+        theme_color: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
+      expect(data).toMatchObject({
+        name: site.brand.name,
+        display: 'standalone',
+        theme_color: site.brand.colors.primary,
+      });
+      for (const icon of data.icons) {
+        const answer = await fetch(new URL(icon.src, baseUrl));
+        expect([icon.sizes, answer.status, answer.headers.get('content-type')]).toEqual([
+          icon.sizes,
+          200,
+          'image/png',
+        ]);
+      }
+      expect(data.icons.map((icon) => icon.purpose ?? 'any').sort()).toEqual([
+        'any',
+        'any',
+        'maskable',
+      ]);
+      // Chromium's own verdict, once the service worker has the page: nothing stops installation.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+        timeout: 20_000,
+      });
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      // Playwright's contexts are incognito ones, where Chromium never installs: that one aside.
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+      const app = page.getByRole('region', { name: 'Travel money in your pocket' });
+      await app.scrollIntoViewIfNeeded();
+      expect(await app.innerText()).not.toMatch(/coming soon/i);
+      await app.screenshot({ path: path.join(SCREENSHOTS, 'app-install-block-390.png') });
+    } finally {
+      await cdp.detach();
+    }
   });
 
   it('is controlled by the service worker once loaded', async () => {
