@@ -1,6 +1,7 @@
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AlertsController } from './alerts/alerts.controller';
 import { MyAlertsController } from './me/my-alerts.controller';
+import { MyPushDevicesController } from './me/my-push-devices.controller';
 import { MyOrdersController } from './me/my-orders.controller';
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
@@ -93,6 +94,7 @@ export class AppModule {
         ContactController,
         MyOrdersController,
         MyAlertsController,
+        MyPushDevicesController,
         AlertsController,
         SiteController,
         AdminSiteController,

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { publicConfigSchema } from '@fx/contracts';
-import type { PublicConfig } from '@fx/contracts';
+import type { PublicConfig, PushConfig } from '@fx/contracts';
+import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { AccessGateService } from '../access-gate/access-gate.service';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
@@ -10,9 +11,15 @@ import type { GatewayEnv } from '../config/env';
 /** What the SPA needs at run time, so nothing of the kind is built into its bundle. */
 @Controller('config')
 export class PublicConfigController {
-  private readonly config: PublicConfig;
+  private readonly config: Omit<PublicConfig, 'push'>;
+  /** The notifications service's answer, kept once it has answered (it changes only on restart). */
+  private push?: PushConfig;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, gate: AccessGateService) {
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    gate: AccessGateService,
+    private readonly rpc: RpcClient,
+  ) {
     this.config = {
       firebase: {
         apiKey: env.FIREBASE_WEB_API_KEY,
@@ -25,12 +32,15 @@ export class PublicConfigController {
   }
 
   @ApiRoute({
-    summary: "The SPA's run-time settings (Firebase web config; no secret)",
+    summary:
+      "The SPA's run-time settings (Firebase web config, web push's VAPID public key; no secret)",
     response: publicConfigSchema,
   })
   @Get()
   @Header('cache-control', 'public, max-age=300')
-  get(): PublicConfig {
-    return this.config;
+  async get(): Promise<PublicConfig> {
+    // Push off while the notifications service does not answer: the site works without it.
+    this.push ??= await this.rpc.request('notifications.push.config', {}).catch(() => undefined);
+    return { ...this.config, push: this.push ?? { enabled: false, vapidPublicKey: null } };
   }
 }
