@@ -79,7 +79,7 @@ describe('Notify me on this device', () => {
     const user = userEvent.setup();
     const dialog = await openEuroAlert(user);
 
-    expect(within(dialog).getByText(IPHONE_PUSH_NOTE)).toBeInTheDocument();
+    expect(await within(dialog).findByText(IPHONE_PUSH_NOTE)).toBeInTheDocument();
     await user.click(await within(dialog).findByLabelText('Notify me on this device'));
     expect(within(dialog).getByLabelText('Also e-mail me')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Set alert' }));
