@@ -3,10 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRequest, PushDevice, PushDeviceRequest } from '@fx/contracts';
 import { makeAlertList, makeRateAlert, renderSignedIn } from '@/testing/account';
-import { makeBranchList } from '@/testing/branches';
-import { makeCurrencyTable } from '@/testing/currency-table';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { TEST_VAPID_PUBLIC_KEY, makePublicConfig } from '@/testing/identity';
+import { openEuroAlert, rateListRoutes } from '@/testing/rate-alerts';
 import { renderApp } from '@/testing/render';
 import { IPHONE_PUSH_NOTE, PUSH_DENIED_MESSAGE, keyBytes } from '@/features/alerts/utils/web-push';
 import { PUSH_NEEDS_SIGN_IN } from '@/features/alerts/components/rate-alert-form';
@@ -46,19 +45,10 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-const rateRoutes = {
+const rateRoutes: Parameters<typeof routeFetch>[0] = {
+  ...rateListRoutes,
   'GET /api/v1/config': () => jsonResponse(makePublicConfig({ push: true })),
-  'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable()),
-  'GET /api/v1/currencies/EUR/history': () => jsonResponse({ code: 'EUR', points: [] }),
-  'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
 };
-
-async function openEuroAlert(user: ReturnType<typeof userEvent.setup>) {
-  const table = await screen.findByRole('table');
-  const row = within(table).getByRole('row', { name: /Euro - EUR/ });
-  await user.click(within(row).getByRole('button', { name: 'Set a rate alert for Euro' }));
-  return screen.findByRole('dialog', { name: 'Set a rate alert' });
-}
 
 describe('Notify me on this device', () => {
   it('subscribes this device and sets the alert to push and e-mail, from the alert dialog', async () => {
