@@ -8,12 +8,18 @@ import { GATEWAY_ENV } from '../config/gateway-env.token';
 import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
 import type { GatewayEnv } from '../config/env';
 
+/** How long the config waits for the notifications service, and waits to ask it again. */
+const PUSH_CONFIG_TIMEOUT_MS = 1000;
+const PUSH_RETRY_MS = 30_000;
+
 /** What the SPA needs at run time, so nothing of the kind is built into its bundle. */
 @Controller('config')
 export class PublicConfigController {
   private readonly config: Omit<PublicConfig, 'push'>;
   /** The notifications service's answer, kept once it has answered (it changes only on restart). */
   private push?: PushConfig;
+  /** When it last failed to answer: push is said off, and not asked again for a while. */
+  private pushFailedAt = -Infinity;
 
   constructor(
     @Inject(GATEWAY_ENV) env: GatewayEnv,
@@ -40,7 +46,13 @@ export class PublicConfigController {
   @Header('cache-control', 'public, max-age=300')
   async get(): Promise<PublicConfig> {
     // Push off while the notifications service does not answer: the site works without it.
-    this.push ??= await this.rpc.request('notifications.push.config', {}).catch(() => undefined);
+    if (!this.push && Date.now() - this.pushFailedAt > PUSH_RETRY_MS)
+      this.push = await this.rpc
+        .request('notifications.push.config', {}, { timeoutMs: PUSH_CONFIG_TIMEOUT_MS })
+        .catch(() => {
+          this.pushFailedAt = Date.now();
+          return undefined;
+        });
     return { ...this.config, push: this.push ?? { enabled: false, vapidPublicKey: null } };
   }
 }
