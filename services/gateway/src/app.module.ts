@@ -2,6 +2,7 @@ import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AlertsController } from './alerts/alerts.controller';
 import { MyAlertsController } from './me/my-alerts.controller';
 import { MyPushDevicesController } from './me/my-push-devices.controller';
+import { PushConfigSource } from './public-config/push-config-source';
 import { MyOrdersController } from './me/my-orders.controller';
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
@@ -106,6 +107,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         SiteSettingsService,
+        PushConfigSource,
         PageRenderer,
         {
           provide: SpaIndex,

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { AlertChannel, EventPayload, OrderSnapshot, PushDevice } from '@fx/contracts';
 import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
 import {
+  LocalPushService,
   bootServiceForTest,
   createTestDatabase,
   eventually,
@@ -13,12 +14,10 @@ import {
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
-import type { TestDatabase } from '@fx/service-kit/testing';
+import type { TestDatabase, TestSubscription } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { DEV_VAPID_KEYS, loadEnv } from '../src/config/env';
 import { SAMPLE_EMAILS } from '../src/templates/samples';
-import { LocalPushService } from './support/push-service';
-import type { TestSubscription } from './support/push-service';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

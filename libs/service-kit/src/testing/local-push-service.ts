@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PushSubscriptionJson } from '@fx/contracts';
-
-/** A subscription of the local push service, with the hash it is known by there. */
-export interface TestSubscription extends PushSubscriptionJson {
+/** A subscription of the local push service (PushSubscription.toJSON()), with its hash there. */
+export interface TestSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
   clientHash: string;
 }
 
