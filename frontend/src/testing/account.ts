@@ -94,6 +94,7 @@ export function makeRateAlert(overrides: Partial<RateAlert> = {}): RateAlert {
     triggeredAt: null,
     triggeredRate: null,
     currentRate: '1.1339',
+    channel: 'email',
     ...overrides,
   };
 }

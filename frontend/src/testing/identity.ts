@@ -1,10 +1,15 @@
 import type { PublicConfig, Role, UserRecord } from '@fx/contracts';
 
+/** A P-256 public key (base64url), as the notifications service's dev key. */
+export const TEST_VAPID_PUBLIC_KEY =
+  'BOhWFKq0j88NVEnLIyUKmaiHWcNkTIlktHVHccCusR-Xhq9cbX-Rkjzb4-PuEZO2VPQzQXZnPzWiBqN38gpvQEc';
+
 /** GET /api/v1/config as the gateway answers it. */
 export function makePublicConfig({
   emulator = false,
   accessGate = false,
-}: { emulator?: boolean; accessGate?: boolean } = {}): PublicConfig {
+  push = false,
+}: { emulator?: boolean; accessGate?: boolean; push?: boolean } = {}): PublicConfig {
   return {
     firebase: {
       apiKey: 'test-api-key',
@@ -13,6 +18,9 @@ export function makePublicConfig({
     },
     authEmulatorUrl: emulator ? 'http://127.0.0.1:9099' : null,
     accessGate: { enabled: accessGate },
+    push: push
+      ? { enabled: true, vapidPublicKey: TEST_VAPID_PUBLIC_KEY }
+      : { enabled: false, vapidPublicKey: null },
   };
 }
 

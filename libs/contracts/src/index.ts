@@ -16,6 +16,7 @@ export * from './orders/dispatch';
 export * from './orders/branches';
 export * from './orders/admin';
 export * from './notifications/contact';
+export * from './notifications/push';
 export * from './orders/my-orders';
 export * from './rates/alerts';
 export * from './orders/events';

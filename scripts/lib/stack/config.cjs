@@ -22,6 +22,8 @@ const DEFAULTS = {
   // Where the services send e-mail. On this machine `npm start` runs a mail sink there
   // (scripts/mail-sink.cjs): every message is kept in MAIL_SINK_DIR and shown on MAIL_SINK_WEB_PORT.
   SMTP_URL: 'smtp://127.0.0.1:1025',
+  // Web push for rate alerts (issue 35), with the notifications service's fixed development keys.
+  PUSH_ENABLED: 'true',
   MAIL_SINK_WEB_PORT: '1080',
   MAIL_SINK_DIR: path.join(ROOT, 'var', 'mail'),
   // Card payments through the local Stripe stand-in (scripts/stripe-stand-in.cjs), which `npm

@@ -1,6 +1,8 @@
 import { ApiDocsModule } from './api-docs/api-docs.module';
 import { AlertsController } from './alerts/alerts.controller';
 import { MyAlertsController } from './me/my-alerts.controller';
+import { MyPushDevicesController } from './me/my-push-devices.controller';
+import { PushConfigSource } from './public-config/push-config-source';
 import { MyOrdersController } from './me/my-orders.controller';
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
@@ -94,6 +96,7 @@ export class AppModule {
         ContactController,
         MyOrdersController,
         MyAlertsController,
+        MyPushDevicesController,
         AlertsController,
         SiteController,
         AdminSiteController,
@@ -105,6 +108,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         SiteSettingsService,
+        PushConfigSource,
         PageRenderer,
         AppIconsService,
         {

@@ -189,18 +189,38 @@ describe('every documented error, driven and checked against the API document', 
       body: {},
       expect: 409,
     });
+    const pushDevice = {
+      subscription: {
+        endpoint: 'https://push.example.com/send/abc',
+        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+      },
+    };
+    const bodies: Record<string, unknown> = {
+      meAlertsCreate: { code: 'EUR', targetRate: '1.5' },
+      mePushDevicesRegister: pushDevice,
+    };
     for (const operationId of [
       'meAlertsList',
       'meAlertsCreate',
       'meAlertsDelete',
       'meOrdersList',
       'meOrdersCancel',
+      'mePushDevicesList',
+      'mePushDevicesRegister',
+      'mePushDevicesRemove',
     ])
       await drive(operationId, 'an unverified e-mail', {
         token: tokens.unverified,
-        body: operationId === 'meAlertsCreate' ? { code: 'EUR', targetRate: '1.5' } : undefined,
+        body: bodies[operationId],
         expect: 403,
       });
+    // Push devices: push is off on this stack (PUSH_ENABLED unset), and nobody has a device.
+    await drive('mePushDevicesRegister', 'push not offered', {
+      token: tokens.customer,
+      body: pushDevice,
+      expect: 404,
+    });
+    await drive('mePushDevicesRemove', 'no such device', { token: tokens.customer, expect: 404 });
     // Alerts: the most an address may have, links that lead nowhere.
     for (let made = 0; made < 10; made += 1)
       await send(started.stack.gateway, 'POST', '/api/v1/me/alerts', {

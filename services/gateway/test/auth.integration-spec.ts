@@ -210,6 +210,7 @@ describe('identity and access through the gateway', () => {
         },
         authEmulatorUrl: `http://${testUrls.authEmulatorHost}`,
         accessGate: { enabled: true },
+        push: { enabled: false, vapidPublicKey: null },
       });
       expect(response.body).not.toContain(gate.password);
     });

@@ -3,9 +3,16 @@ import type { DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Logger } from 'pino';
 import { bureauFromEnv } from '@fx/contracts';
-import { CoreModule, MessagingModule, RedisModule, messagingOptions } from '@fx/service-kit';
+import {
+  CoreModule,
+  MessagingModule,
+  RedisModule,
+  isProduction,
+  messagingOptions,
+} from '@fx/service-kit';
 import type { NotificationsEnv } from './config/env';
 import { MailModule } from './mail/mail.module';
+import { PushModule } from './push/push.module';
 import type { Brand } from './templates/brand';
 
 export function brandOf(env: NotificationsEnv): Brand {
@@ -49,6 +56,21 @@ export class AppModule {
             queuePrefix: `${env.REDIS_KEY_PREFIX}bull`,
           },
           brandOf(env),
+        ),
+        PushModule.register(
+          {
+            enabled: env.PUSH_ENABLED,
+            vapid: {
+              subject: env.VAPID_SUBJECT,
+              publicKey: env.VAPID_PUBLIC_KEY,
+              privateKey: env.VAPID_PRIVATE_KEY,
+            },
+            ttlSeconds: 24 * 3600,
+            allowHttpEndpoints: !isProduction(env),
+          },
+          env.DATABASE_URL
+            ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+            : undefined,
         ),
       ],
     };

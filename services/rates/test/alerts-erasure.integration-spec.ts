@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { CommandBus } from '@nestjs/cqrs';
+import { Client } from 'pg';
 import { AmqpConnection, RpcClient, startTransport } from '@fx/service-kit';
 import {
   createTestDatabase,
@@ -11,9 +13,10 @@ import {
 } from '@fx/service-kit/testing';
 import type { TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
+import { CheckAlertsCommand } from '../src/alerts/check-alerts/check-alerts.command';
 import { loadEnv } from '../src/config/env';
 
-describe("a customer's erasure request on the rates service (real Postgres and RabbitMQ)", () => {
+describe("rate alerts over RPC: a customer's erasure request, and each alert's channel (real Postgres and RabbitMQ)", () => {
   const { logger } = memoryLogger('rates');
   let database: TestDatabase;
   let connection: AmqpConnection;
@@ -69,5 +72,31 @@ describe("a customer's erasure request on the rates service (real Postgres and R
     await expect(
       client.request('rates.alerts.eraseAll', { email: 'ada@example.com' }),
     ).resolves.toEqual({ erased: 0 });
+  });
+
+  it('keeps the channel an alert is set with (e-mail by default) and says it in alert.triggered', async () => {
+    const pushed = await client.request('rates.alerts.create', {
+      email: 'lin@example.com',
+      uid: 'uid-lin',
+      code: 'EUR',
+      targetRate: '9.0000',
+      channel: 'push',
+    });
+    const mailed = await alert('lin@example.com', 'USD', '9.0000');
+    expect([pushed.channel, mailed.channel]).toEqual(['push', 'email']);
+
+    // A rate that reaches the target fires it, its event saying how to tell the customer.
+    await app.get(CommandBus).execute(new CheckAlertsCommand('EUR', '9.5000'));
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ payload: { channel: string; rate: string } }>(
+        `SELECT payload FROM rates.outbox WHERE type = 'alert.triggered' AND event_id = $1`,
+        [pushed.id],
+      );
+      expect(rows.map((row) => row.payload)).toMatchObject([{ channel: 'push', rate: '9.5000' }]);
+    } finally {
+      await db.end();
+    }
   });
 });

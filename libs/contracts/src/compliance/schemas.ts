@@ -9,12 +9,7 @@ import {
   RED_FLAG_RULES,
   REPORT_STATUSES,
 } from './codes';
-import {
-  countryCode,
-  day,
-  dueDiligenceAnswersSchema,
-  holdKindSchema,
-} from './due-diligence';
+import { countryCode, day, dueDiligenceAnswersSchema, holdKindSchema } from './due-diligence';
 
 const reason = z
   .string({ error: 'Give the reason' })
@@ -293,5 +288,7 @@ export const myDataSchema = z.object({
   }),
   orders: z.array(z.record(z.string(), z.unknown())),
   alerts: z.array(z.record(z.string(), z.unknown())),
+  /** The devices the customer gets pushes on (absent in exports from before push). */
+  pushDevices: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../common/schemas';
 
+import { pushConfigSchema } from '../notifications/push';
 import { GRANTABLE_ROLES, ROLES } from './codes';
 
 export const roleSchema = z.enum(ROLES, {
@@ -63,5 +64,7 @@ export const publicConfigSchema = z.object({
   /** Set only where the Firebase Auth Emulator is used (local runs and tests), never in production. */
   authEmulatorUrl: z.string().nullable(),
   accessGate: z.object({ enabled: z.boolean() }),
+  /** Web push for rate alerts and order updates: off, or on with the VAPID public key. */
+  push: pushConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDecimalString } from '../money/decimal';
 import { currencyCode, decimalString, isoDateTime } from '../common/schemas';
+import { alertChannelSchema } from '../notifications/push';
 import { AlertMessages } from './messages';
 
 /** A rate: positive, at most 4 decimal places (as customer rates are), at most 1,000,000,000. */
@@ -36,15 +37,21 @@ export const rateAlertSchema = z.object({
   triggeredRate: decimalString.nullable(),
   /** Today's Click & Collect rate, when the currency is still offered. */
   currentRate: decimalString.nullable(),
+  /** How it reaches its owner when it fires (alerts from before push: email). */
+  channel: alertChannelSchema,
 });
 export type RateAlert = z.infer<typeof rateAlertSchema>;
 
-/** POST /me/alerts (signed in, verified e-mail). */
-export const alertRequestSchema = z.object({ code: currencyCode, targetRate });
-export type AlertRequest = z.infer<typeof alertRequestSchema>;
+/** POST /me/alerts (signed in, verified e-mail): push only to the account's own devices. */
+export const alertRequestSchema = z.object({
+  code: currencyCode,
+  targetRate,
+  channel: alertChannelSchema.default('email'),
+});
+export type AlertRequest = z.input<typeof alertRequestSchema>;
 
 /** POST /alerts: anyone, by e-mail; the alert starts once its confirmation link is followed. */
-export const publicAlertRequestSchema = alertRequestSchema.extend({
+export const publicAlertRequestSchema = alertRequestSchema.omit({ channel: true }).extend({
   email: z
     .string({ error: AlertMessages.email })
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertChannelSchema } from '../notifications/push';
 import { currencyCode, decimalString, isoDateTime, signedDecimalString } from '../common/schemas';
 
 export const rateRefreshedSchema = z.object({
@@ -40,6 +41,8 @@ export const alertTriggeredSchema = z.object({
   ...alertFacts,
   rate: decimalString,
   triggeredAt: isoDateTime,
+  /** How its owner chose to hear of it; absent in events from before push (read as email). */
+  channel: alertChannelSchema.optional(),
 });
 
 /** The rates service's events, keyed by routing key. */

@@ -21,6 +21,8 @@ export type { OutboxRowState } from './outbox-probe';
 export { ServiceProcesses } from './service-processes';
 export type { OutboxService, ServiceInstance } from './service-processes';
 export { SmtpInbox } from './smtp-inbox';
+export { LocalPushService } from './local-push-service';
+export type { TestSubscription } from './local-push-service';
 export {
   steadyCollectionDay,
   steadyCollectionDayAt,

@@ -19,6 +19,7 @@ export function statusOf(code: ErrorCode): number {
     case 'ORDER_NOT_FOUND':
     case 'CURRENCY_NOT_OFFERED':
     case 'ALERT_NOT_FOUND':
+    case 'PUSH_DEVICE_NOT_FOUND':
     case 'USER_NOT_FOUND':
     case 'ACCOUNT_NOT_CREATED':
     case 'STAFF_GATE_OFF':

@@ -1,7 +1,8 @@
 import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { RPC_SCHEMAS, alertListSchema, alertRequestSchema, rateAlertSchema } from '@fx/contracts';
-import type { AlertList, AlertRequest, RateAlert } from '@fx/contracts';
+import type { AlertList, RateAlert } from '@fx/contracts';
+import type { z } from 'zod';
 import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
@@ -37,7 +38,7 @@ export class MyAlertsController {
   @Post()
   @RouteConfig({ rateLimit: { max: 20, timeWindow: '1 minute' } })
   create(
-    @ZodForm(alertRequestSchema) alert: AlertRequest,
+    @ZodForm(alertRequestSchema) alert: z.output<typeof alertRequestSchema>,
     @CurrentCaller() caller: Caller,
   ): Promise<RateAlert> {
     return this.rpc.request('rates.alerts.create', {

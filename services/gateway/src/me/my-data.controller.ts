@@ -54,7 +54,8 @@ export class MyDataController {
   ) {}
 
   @ApiRoute({
-    summary: "Downloads the caller's data as JSON: the account, orders and rate alerts",
+    summary:
+      "Downloads the caller's data as JSON: the account, orders, rate alerts and push devices",
     response: myDataSchema,
     file: {},
     raises: RAISES,
@@ -68,15 +69,16 @@ export class MyDataController {
     const email = verifiedEmailOf(caller);
     const account = caller.user;
     if (!account) throw new DomainError('ACCOUNT_NOT_CREATED', NO_ACCOUNT);
-    const [{ orders }, { alerts }] = await Promise.all([
+    const [{ orders }, { alerts }, { devices }] = await Promise.all([
       this.rpc.request('orders.customer.export', { email }),
       this.rpc.request('rates.alerts.list', { email }),
+      this.rpc.request('notifications.push.list', { email }),
     ]);
     const now = this.clock.now();
     await this.rpc.request('compliance.dataRequests.record', {
       emailSha256: emailSha256(email),
       kind: 'export',
-      detail: `account, ${orders.length} orders, ${alerts.length} alerts`,
+      detail: `account, ${orders.length} orders, ${alerts.length} alerts, ${devices.length} push devices`,
     });
     void reply
       .header('content-disposition', `attachment; filename="my-data-${londonNow(now).date}.json"`)
@@ -90,12 +92,13 @@ export class MyDataController {
       },
       orders: orders.map(withoutCompliance),
       alerts,
+      pushDevices: devices,
     };
   }
 
   @ApiRoute({
     summary:
-      'Erases what may go (rate alerts, the sign-in account) and says what is kept, why and until when (orders inside their retention period)',
+      'Erases what may go (rate alerts, push devices, the sign-in account) and says what is kept, why and until when (orders inside their retention period)',
     response: erasureResultSchema,
     raises: { EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified" },
   })
@@ -106,12 +109,17 @@ export class MyDataController {
     const email = verifiedEmailOf(caller);
     const { kept } = await this.rpc.request('orders.customer.retention', { email });
     const { erased: alerts } = await this.rpc.request('rates.alerts.eraseAll', { email });
+    const { erased: devices } = await this.rpc.request('notifications.push.eraseAll', { email });
     await this.rpc.request('identity.users.erase', {
       firebaseUid: caller.identity.uid,
       reason: 'customer_request',
     });
     this.roles.forgetUser(caller.user?.id ?? '');
-    const erased = [{ what: `Your rate alerts (${alerts})` }, { what: 'Your account and sign-in' }];
+    const erased = [
+      { what: `Your rate alerts (${alerts})` },
+      { what: `Your devices for notifications (${devices})` },
+      { what: 'Your account and sign-in' },
+    ];
     const refused = kept.map(({ orderNumber, keptUntil }) => ({
       what: `Order ${orderNumber}`,
       reason: RETENTION_REASON,

@@ -6,13 +6,18 @@ import { AccessGateService } from '../access-gate/access-gate.service';
 import { GATEWAY_ENV } from '../config/gateway-env.token';
 import { authEmulatorUrl, firebaseAuthDomain } from '../config/env';
 import type { GatewayEnv } from '../config/env';
+import { PushConfigSource } from './push-config-source';
 
 /** What the SPA needs at run time, so nothing of the kind is built into its bundle. */
 @Controller('config')
 export class PublicConfigController {
-  private readonly config: PublicConfig;
+  private readonly config: Omit<PublicConfig, 'push'>;
 
-  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv, gate: AccessGateService) {
+  constructor(
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+    gate: AccessGateService,
+    private readonly push: PushConfigSource,
+  ) {
     this.config = {
       firebase: {
         apiKey: env.FIREBASE_WEB_API_KEY,
@@ -25,12 +30,13 @@ export class PublicConfigController {
   }
 
   @ApiRoute({
-    summary: "The SPA's run-time settings (Firebase web config; no secret)",
+    summary:
+      "The SPA's run-time settings (Firebase web config, web push's VAPID public key; no secret)",
     response: publicConfigSchema,
   })
   @Get()
   @Header('cache-control', 'public, max-age=300')
-  get(): PublicConfig {
-    return this.config;
+  async get(): Promise<PublicConfig> {
+    return { ...this.config, push: await this.push.current() };
   }
 }

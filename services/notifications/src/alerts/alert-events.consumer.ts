@@ -4,12 +4,12 @@ import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { SendAlertConfirmationEmailCommand } from './send-alert-confirmation-email/send-alert-confirmation-email.command';
-import { SendRateAlertEmailCommand } from './send-rate-alert-email/send-rate-alert-email.command';
+import { NotifyRateAlertCommand } from './notify-rate-alert/notify-rate-alert.command';
 
 /**
- * Rate-alert e-mails: the confirmation link of an alert set by e-mail, and the alert itself. The
- * job id is the event id and the template; an alert.triggered event's id is the alert's, so an
- * alert can only ever be e-mailed once.
+ * Rate-alert e-mails and pushes: the confirmation link of an alert set by e-mail, and the alert
+ * itself. The job id is the event id and the template, and a push is claimed per event and device;
+ * an alert.triggered event's id is the alert's, so an alert can only ever be sent once.
  */
 const ALERTS_QUEUE: EventQueue = { queue: 'notifications.alerts' };
 
@@ -24,6 +24,6 @@ export class AlertEventsConsumer {
 
   @EventHandler('alert.triggered', ALERTS_QUEUE)
   async onAlertTriggered(event: EventEnvelope<'alert.triggered'>): Promise<void> {
-    await this.commands.execute(new SendRateAlertEmailCommand(event));
+    await this.commands.execute(new NotifyRateAlertCommand(event));
   }
 }

@@ -5,7 +5,7 @@ import {
   siteSettingsRequired,
   testClockOutcomes,
 } from '@fx/service-kit/testing';
-import { loadEnv } from './env';
+import { DEV_VAPID_KEYS, loadEnv } from './env';
 
 /** The problems the notifications service names when it refuses to start, or a failure if it starts. */
 const problemsOf = (source: Record<string, string>) =>
@@ -86,6 +86,55 @@ describe('notifications configuration', () => {
       expect(problemsOf({ ...production, SITE_URL: siteUrl })).toEqual([
         "SITE_URL: must be the public site's address in production: e-mails link to it",
       ]);
+    });
+  });
+
+  describe('web push', () => {
+    const database = { DATABASE_URL: 'postgres://fx:Vq8-hT2n-Lw4@db.internal:5432/fx' };
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:hello@highstreetfx.co.uk',
+    };
+
+    it('is off unless PUSH_ENABLED, and needs no database then', () => {
+      expect(loadEnv(local).PUSH_ENABLED).toBe(false);
+      expect(loadEnv(production).PUSH_ENABLED).toBe(false);
+    });
+
+    it('refuses to start in production with push on and a key missing, naming each', () => {
+      expect(problemsOf({ ...production, ...database, PUSH_ENABLED: 'true' })).toEqual([
+        'VAPID_PUBLIC_KEY: is required in production with PUSH_ENABLED=true',
+        'VAPID_PRIVATE_KEY: is required in production with PUSH_ENABLED=true',
+        'VAPID_SUBJECT: is required in production with PUSH_ENABLED=true',
+      ]);
+      const { VAPID_PRIVATE_KEY: _, ...withoutPrivate } = keys;
+      expect(
+        problemsOf({ ...production, ...database, ...withoutPrivate, PUSH_ENABLED: 'true' }),
+      ).toEqual(['VAPID_PRIVATE_KEY: is required in production with PUSH_ENABLED=true']);
+    });
+
+    it('starts in production with push on, its keys and a database', () => {
+      expect(loadEnv({ ...production, ...database, ...keys, PUSH_ENABLED: 'true' })).toMatchObject({
+        PUSH_ENABLED: true,
+        ...keys,
+      });
+    });
+
+    it('needs the database it keeps the devices in, in production or not', () => {
+      expect(problemsOf({ ...local, PUSH_ENABLED: 'true' })).toEqual([
+        'DATABASE_URL: is required with PUSH_ENABLED: push devices are kept in PostgreSQL',
+      ]);
+    });
+
+    it('uses the fixed development keys outside production', () => {
+      expect(
+        loadEnv({ ...local, PUSH_ENABLED: 'true', DATABASE_URL: 'postgres://127.0.0.1/fx' }),
+      ).toMatchObject({
+        VAPID_PUBLIC_KEY: DEV_VAPID_KEYS.publicKey,
+        VAPID_PRIVATE_KEY: DEV_VAPID_KEYS.privateKey,
+        VAPID_SUBJECT: 'mailto:hello@highstreetfx.test',
+      });
     });
   });
 

@@ -3,6 +3,7 @@ import { isPlaceholderEmail, refusePlaceholderSite, siteEnvShape } from '@fx/con
 import {
   envVariables,
   baseEnvShape,
+  databaseEnvShape,
   healthPortShape,
   isProduction,
   parseEnv,
@@ -17,6 +18,19 @@ const email = z.email({ message: 'must be an e-mail address' });
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 /** The example bureau's branch inbox (the mail sink shows it): the default outside production. */
 const LOCAL_BRANCH_INBOX = 'branch@highstreetfx.test';
+/**
+ * Fixed VAPID keys for development and tests, used outside production where none are set: fixed,
+ * so a browser's subscription still works after a restart. Public by being here; never production's.
+ */
+export const DEV_VAPID_KEYS = {
+  publicKey:
+    'BOhWFKq0j88NVEnLIyUKmaiHWcNkTIlktHVHccCusR-Xhq9cbX-Rkjzb4-PuEZO2VPQzQXZnPzWiBqN38gpvQEc',
+  privateKey: '5UIwJm5wMLmyuem5fQDpFtkZkdR5yjuysjcLkkfOeWw',
+};
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
 
 const schema = z
   .object({
@@ -48,12 +62,36 @@ const schema = z
     MAIL_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
     MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
     BUSINESS_TIME_ZONE: z.string().default('Europe/London'),
+    /** Web push for rate alerts and order updates; its devices are kept in PostgreSQL. */
+    PUSH_ENABLED: flag,
+    /** Where push devices are kept: required when PUSH_ENABLED. */
+    DATABASE_URL: databaseEnvShape.DATABASE_URL.optional(),
+    DATABASE_POOL_SIZE: databaseEnvShape.DATABASE_POOL_SIZE,
+    /** The VAPID key pair (base64url, `npx web-push generate-vapid-keys`): required in production with push on. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{86,88}$/, { message: 'must be a base64url P-256 public key' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{42,44}$/, { message: 'must be a base64url P-256 private key' })
+      .optional(),
+    /** Who push services may contact about the pushes: mailto: of the bureau. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { message: 'must be a mailto: or https: address' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
-    if (!isProduction(env)) return;
     const problem = (key: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [key], message });
-    refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL']);
+    if (env.PUSH_ENABLED && !env.DATABASE_URL)
+      problem('DATABASE_URL', 'is required with PUSH_ENABLED: push devices are kept in PostgreSQL');
+    if (!isProduction(env)) return;
+    if (env.PUSH_ENABLED)
+      for (const key of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+        if (!env[key]) problem(key, 'is required in production with PUSH_ENABLED=true');
+    refuseDefaultPasswords(env, ctx, ['REDIS_URL', 'AMQP_URL', 'DATABASE_URL']);
     refuseTestClock(env, ctx);
     refusePlaceholderSite(env, ctx);
     if (!env.BRANCH_INBOX)
@@ -82,6 +120,9 @@ const schema = z
     ...env,
     SMTP_URL: env.SMTP_URL ?? LOCAL_SMTP_URL,
     BRANCH_INBOX: env.BRANCH_INBOX ?? LOCAL_BRANCH_INBOX,
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY ?? DEV_VAPID_KEYS.publicKey,
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY ?? DEV_VAPID_KEYS.privateKey,
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SITE_EMAIL ?? 'hello@highstreetfx.test'}`,
   }));
 
 export type NotificationsEnv = z.infer<typeof schema>;

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { AlertEventsConsumer } from '../alerts/alert-events.consumer';
 import { SendAlertConfirmationEmailHandler } from '../alerts/send-alert-confirmation-email/send-alert-confirmation-email.handler';
-import { SendRateAlertEmailHandler } from '../alerts/send-rate-alert-email/send-rate-alert-email.handler';
+import { NotifyRateAlertHandler } from '../alerts/notify-rate-alert/notify-rate-alert.handler';
 import { ContactConsumer } from '../contact/contact.consumer';
 import { SendContactMessageHandler } from '../contact/send-contact-message/send-contact-message.handler';
 import { OrderEventsConsumer } from '../orders/order-events.consumer';
@@ -38,7 +38,7 @@ export class MailModule {
         SendOrderUpdateEmailHandler,
         SendContactMessageHandler,
         SendAlertConfirmationEmailHandler,
-        SendRateAlertEmailHandler,
+        NotifyRateAlertHandler,
       ],
       exports: [MailQueue],
     };

@@ -16,6 +16,7 @@ export function toRateAlert(row: AlertRow, currency: PricedCurrency | undefined)
     triggeredAt: row.triggered_at?.toISOString() ?? null,
     triggeredRate: row.triggered_rate,
     currentRate: currency?.rates.collect ?? null,
+    channel: row.channel,
   };
 }
 

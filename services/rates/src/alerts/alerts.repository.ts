@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AlertStatus } from '@fx/contracts';
+import type { AlertChannel, AlertStatus } from '@fx/contracts';
 import { OutboxRepository, query } from '@fx/service-kit';
 import type { OutboxEntry } from '@fx/service-kit';
 
@@ -15,6 +15,7 @@ export interface AlertRow {
   created_at: Date;
   triggered_at: Date | null;
   triggered_rate: string | null;
+  channel: AlertChannel;
 }
 
 export interface NewAlert {
@@ -24,6 +25,7 @@ export interface NewAlert {
   code: string;
   targetRate: string;
   status: AlertStatus;
+  channel: AlertChannel;
   token: string;
   /** When it is set (the service's clock): its link's week counts from then. */
   at: Date;
@@ -35,7 +37,7 @@ const CONFIRM_WITHIN = `interval '7 days'`;
 const NOT_EXPIRED = `NOT (status = 'unconfirmed' AND created_at < :now::timestamptz - ${CONFIRM_WITHIN})`;
 
 const COLUMNS = `id, email, code, target_rate::text AS target_rate, status, token, created_at,
-  triggered_at, triggered_rate::text AS triggered_rate`;
+  triggered_at, triggered_rate::text AS triggered_rate, channel`;
 
 /**
  * SQL of rate alerts. E-mail addresses are compared without regard to letter case. An alert's
@@ -84,9 +86,9 @@ export class AlertsRepository {
       const [row] = await query<AlertRow[]>(
         transaction,
         `INSERT INTO rates.rate_alerts (id, email, firebase_uid, code, target_rate, status, token,
-                                        created_at, confirmed_at)
+                                        created_at, confirmed_at, channel)
          VALUES (:id, :email, :uid, :code, :targetRate, :status, :token,
-                 :at, CASE WHEN :status = 'active' THEN :at::timestamptz END)
+                 :at, CASE WHEN :status = 'active' THEN :at::timestamptz END, :channel)
          RETURNING ${COLUMNS}`,
         {
           id: alert.id,
@@ -97,6 +99,7 @@ export class AlertsRepository {
           status: alert.status,
           token: alert.token,
           at: alert.at,
+          channel: alert.channel,
         },
       );
       const event = announce(row!);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { AlertMessages, MAX_ACTIVE_ALERTS } from '@fx/contracts';
-import type { AlertRequest, PricedCurrency } from '@fx/contracts';
+import type { AlertChannel, AlertRequest, PricedCurrency } from '@fx/contracts';
 import { Clock, DomainError, OutboxRelay, outboxEntry } from '@fx/service-kit';
 import { GetCurrencyQuery } from '../currencies/get-currency/get-currency.query';
 import { reaches } from './alert-crossing';
@@ -10,8 +10,12 @@ import { alertFacts } from './alert-views';
 import { AlertsRepository } from './alerts.repository';
 import type { AlertRow } from './alerts.repository';
 
-/** An alert to set: by a signed-in customer (active at once) or by e-mail (unconfirmed). */
-export type AlertToSet = AlertRequest & {
+/**
+ * An alert to set: by a signed-in customer (active at once, any channel: pushes go only to the
+ * account's own devices) or by e-mail (unconfirmed, e-mailed only).
+ */
+export type AlertToSet = Omit<AlertRequest, 'channel'> & {
+  channel?: AlertChannel;
   email: string;
   uid: string | null;
   status: 'active' | 'unconfirmed';
@@ -41,6 +45,7 @@ export class NewAlerts {
       code: alert.code,
       targetRate: alert.targetRate,
       status: alert.status,
+      channel: alert.channel ?? 'email',
       token: randomBytes(24).toString('base64url'),
       at: this.clock.now(),
     };

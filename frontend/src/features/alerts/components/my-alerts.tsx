@@ -1,4 +1,4 @@
-import type { AlertStatus, RateAlert } from '@fx/contracts';
+import type { AlertChannel, AlertStatus, RateAlert } from '@fx/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteMyAlert } from '@/features/alerts/api/delete-my-alert';
 import { useMyAlerts } from '@/features/alerts/api/get-my-alerts';
+import { PushDevicesPanel } from '@/features/alerts/components/push-devices-panel';
 import { alertSetMessage } from '@/features/alerts/components/rate-alert-dialog';
 import { RateAlertForm } from '@/features/alerts/components/rate-alert-form';
 import { isApiError } from '@/lib/api-client';
@@ -19,6 +20,12 @@ const STATUS_CLASS: Record<AlertStatus, string> = {
   unconfirmed: 'pending',
   active: 'accepted',
   triggered: 'completed',
+};
+
+const CHANNEL_TEXT: Record<AlertChannel, string> = {
+  email: 'E-mail',
+  push: 'Notification on your devices',
+  both: 'E-mail and notification',
 };
 
 /** "Waiting for confirmation", "Active", "Sent on 5 March 2025 at a rate of 1.2010". */
@@ -77,6 +84,10 @@ function AlertItem({
               {alertStatusText(alert)}
             </span>
           </dd>
+        </div>
+        <div>
+          <dt>How</dt>
+          <dd>{CHANNEL_TEXT[alert.channel]}</dd>
         </div>
         <div>
           <dt>Today</dt>
@@ -168,7 +179,9 @@ export function MyAlerts({ unverified }: { unverified: (message: string) => Reac
         onSet={(result) => {
           if (result.kind !== 'account') return;
           setFormKey((key) => key + 1);
-          toast.success(alertSetMessage(result.alert.targetRate, result.alert.code));
+          toast.success(
+            alertSetMessage(result.alert.targetRate, result.alert.code, result.alert.channel),
+          );
         }}
       />
     ) : (
@@ -230,6 +243,7 @@ export function MyAlerts({ unverified }: { unverified: (message: string) => Reac
         </p>
         {form}
       </section>
+      <PushDevicesPanel />
       <ConfirmDialog
         open={removal.step !== 'closed'}
         title={

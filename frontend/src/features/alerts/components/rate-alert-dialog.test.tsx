@@ -4,26 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { AlertMessages } from '@fx/contracts/web';
 import type { AlertRequest, PublicAlertRequest } from '@fx/contracts';
 import { CUSTOMER_EMAIL, authorizationOf, makeRateAlert, renderSignedIn } from '@/testing/account';
-import { makeBranchList } from '@/testing/branches';
-import { makeCurrencyTable } from '@/testing/currency-table';
 import { errorResponse, jsonResponse, routeFetch } from '@/testing/fetch';
+import { openEuroAlert, rateListRoutes } from '@/testing/rate-alerts';
 import { renderApp } from '@/testing/render';
 
 type Routes = Parameters<typeof routeFetch>[0];
 
-const publicRoutes: Routes = {
-  'GET /api/v1/currencies': () => jsonResponse(makeCurrencyTable()),
-  'GET /api/v1/currencies/EUR/history': () => jsonResponse({ code: 'EUR', points: [] }),
-  'GET /api/v1/branches': () => jsonResponse(makeBranchList()),
-};
-
-/** The Euro row's bell in the wide-screen table (the phone tabs hold the same rows). */
-async function openEuroAlert(user: ReturnType<typeof userEvent.setup>) {
-  const table = await screen.findByRole('table');
-  const row = within(table).getByRole('row', { name: /Euro - EUR/ });
-  await user.click(within(row).getByRole('button', { name: 'Set a rate alert for Euro' }));
-  return screen.findByRole('dialog', { name: 'Set a rate alert' });
-}
+const publicRoutes: Routes = rateListRoutes;
 
 describe('Set a rate alert, from the rate lists', () => {
   it('asks anyone not signed in for their e-mail, and tells them to confirm it', async () => {

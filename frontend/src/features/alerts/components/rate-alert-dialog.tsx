@@ -1,4 +1,4 @@
-import type { PricedCurrency } from '@fx/contracts';
+import type { AlertChannel, PricedCurrency } from '@fx/contracts';
 import { useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -12,9 +12,19 @@ import { useAuth } from '@/lib/use-auth';
 
 export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your alert';
 
+const HOW: Record<AlertChannel, string> = {
+  email: "we'll e-mail you",
+  push: "we'll notify you on your devices",
+  both: "we'll e-mail you and notify you on your devices",
+};
+
 /** "Your alert is set: we'll e-mail you when 1 GBP buys at least 1.2000 EUR." */
-export function alertSetMessage(targetRate: string, code: string): string {
-  return `Your alert is set: we'll e-mail you when ${describeTarget(targetRate, code)}.`;
+export function alertSetMessage(
+  targetRate: string,
+  code: string,
+  channel: AlertChannel = 'email',
+): string {
+  return `Your alert is set: ${HOW[channel]} when ${describeTarget(targetRate, code)}.`;
 }
 
 /**
@@ -47,7 +57,9 @@ export function RateAlertDialog({
           </span>
           <div className="confirm-dialog__text">
             {result.kind === 'account' ? (
-              <p>{alertSetMessage(result.alert.targetRate, result.alert.code)}</p>
+              <p>
+                {alertSetMessage(result.alert.targetRate, result.alert.code, result.alert.channel)}
+              </p>
             ) : (
               <>
                 <p>

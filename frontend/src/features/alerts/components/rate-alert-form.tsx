@@ -3,12 +3,23 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useRegisterPushDevice } from '@/features/alerts/api/push-devices';
 import { requestAlertByEmail, useCreateMyAlert } from '@/features/alerts/api/set-alert';
+import { PushChoice, channelOf, usePushOffer } from '@/features/alerts/components/push-choice';
 import {
   emailError,
   suggestTargetRate,
   targetRateError,
 } from '@/features/alerts/utils/target-rate';
+import {
+  IPHONE_PUSH_NOTE,
+  PushDeniedError,
+  deviceLabel,
+  subscribeThisDevice,
+} from '@/features/alerts/utils/web-push';
+
+/** Push only to a signed-in account's devices: nobody is pushed about an address not proven. */
+export const PUSH_NEEDS_SIGN_IN = 'Sign in to be notified on this device as well.';
 import { CurrencyOptions } from '@/components/ui/currency-options';
 import { isApiError } from '@/lib/api-client';
 import { formatRateLine } from '@/lib/format';
@@ -53,6 +64,9 @@ export function RateAlertForm({
 }) {
   const id = useId();
   const createMyAlert = useCreateMyAlert();
+  const registerDevice = useRegisterPushDevice();
+  const vapidPublicKey = usePushOffer();
+  const [push, setPush] = useState({ onDevice: false, alsoEmail: true });
   const [code, setCode] = useState(initialCode);
   const currency = currencies.find((candidate) => candidate.code === code);
   const [targetRate, setTargetRate] = useState(() =>
@@ -95,9 +109,19 @@ export function RateAlertForm({
         const pendingAlert = await requestAlertByEmail({ ...request, email: email.trim() });
         onSet({ kind: 'email', email: email.trim(), ...request, message: pendingAlert.message });
       } else {
-        onSet({ kind: 'account', alert: await createMyAlert(request) });
+        // Where push is not offered, the request is as before push (the e-mail).
+        const channel = vapidPublicKey ? channelOf(push.onDevice, push.alsoEmail) : undefined;
+        if (vapidPublicKey && channel !== 'email') {
+          const subscription = await subscribeThisDevice(vapidPublicKey);
+          await registerDevice({ subscription, alerts: true, label: deviceLabel() });
+        }
+        onSet({ kind: 'account', alert: await createMyAlert({ ...request, channel }) });
       }
     } catch (error) {
+      if (error instanceof PushDeniedError) {
+        setProblem(error.message);
+        return;
+      }
       if (!isApiError(error)) {
         setProblem('Something went wrong');
         return;
@@ -170,6 +194,14 @@ export function RateAlertForm({
           error={errors.email}
           hint="We'll send you a link to confirm the alert."
         />
+      ) : null}
+      {vapidPublicKey && !byEmail ? (
+        <PushChoice {...push} disabled={disabled} onChange={setPush} />
+      ) : null}
+      {vapidPublicKey && byEmail ? (
+        <p className="field__hint">
+          {PUSH_NEEDS_SIGN_IN} {IPHONE_PUSH_NOTE}
+        </p>
       ) : null}
       {problem ? (
         <p className="form-error" role="alert">

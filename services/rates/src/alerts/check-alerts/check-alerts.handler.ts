@@ -44,7 +44,12 @@ export class CheckAlertsHandler implements ICommandHandler<CheckAlertsCommand> {
       const at = this.clock.now();
       const event = outboxEntry(
         'alert.triggered',
-        { ...alertFacts(row, currency), rate, triggeredAt: at.toISOString() },
+        {
+          ...alertFacts(row, currency),
+          rate,
+          triggeredAt: at.toISOString(),
+          channel: row.channel,
+        },
         { id: row.id },
       );
       if (!(await this.alerts.markTriggered(row.id, rate, at, event))) continue;
