@@ -80,7 +80,8 @@ describe('web push (real PostgreSQL, RabbitMQ, SMTP and a local push service)', 
       email,
       uid: `uid-${email}`,
       label: 'Chrome on Android',
-      ...wants,
+      alerts: wants.alerts ?? true,
+      orders: wants.orders ?? false,
     });
     return { subscription, registered };
   }

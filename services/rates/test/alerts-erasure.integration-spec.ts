@@ -54,7 +54,13 @@ describe("rate alerts over RPC: a customer's erasure request, and each alert's c
   });
 
   const alert = (email: string, code: string, targetRate: string) =>
-    client.request('rates.alerts.create', { email, uid: `uid-${email}`, code, targetRate });
+    client.request('rates.alerts.create', {
+      email,
+      uid: `uid-${email}`,
+      code,
+      targetRate,
+      channel: 'email',
+    });
   const alertsOf = async (email: string) =>
     (await client.request('rates.alerts.list', { email })).alerts.map((a) => a.code).sort();
 

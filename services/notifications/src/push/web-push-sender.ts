@@ -51,7 +51,7 @@ export class WebPushSender {
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers,
-      body: request.body,
+      body: new Uint8Array(request.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (response.status === 404 || response.status === 410) return 'gone';
