@@ -7,7 +7,7 @@ import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { TEST_VAPID_PUBLIC_KEY, makePublicConfig } from '@/testing/identity';
 import { openEuroAlert, rateListRoutes } from '@/testing/rate-alerts';
 import { renderApp } from '@/testing/render';
-import { IPHONE_PUSH_NOTE, PUSH_DENIED_MESSAGE, keyBytes } from '@/features/alerts/utils/web-push';
+import { iphonePushNote, PUSH_DENIED_MESSAGE, keyBytes } from '@/features/alerts/utils/web-push';
 import { PUSH_NEEDS_SIGN_IN } from '@/features/alerts/components/rate-alert-form';
 
 const SUBSCRIPTION = {
@@ -69,7 +69,7 @@ describe('Notify me on this device', () => {
     const user = userEvent.setup();
     const dialog = await openEuroAlert(user);
 
-    expect(await within(dialog).findByText(IPHONE_PUSH_NOTE)).toBeInTheDocument();
+    expect(await within(dialog).findByText(iphonePushNote())).toBeInTheDocument();
     await user.click(await within(dialog).findByLabelText('Notify me on this device'));
     expect(within(dialog).getByLabelText('Also e-mail me')).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Set alert' }));
@@ -117,7 +117,7 @@ describe('Notify me on this device', () => {
     renderApp('/exchangeRates');
     const dialog = await openEuroAlert(user);
 
-    expect(within(dialog).queryByText(IPHONE_PUSH_NOTE)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(iphonePushNote())).not.toBeInTheDocument();
   });
 
   it("lists the account's devices on My alerts, and turns one off", async () => {

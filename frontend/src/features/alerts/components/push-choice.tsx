@@ -2,7 +2,7 @@ import type { AlertChannel, PublicConfig } from '@fx/contracts';
 import useSWR from 'swr';
 import type { ApiError } from '@/lib/api-client';
 import { getPublicConfig, publicConfigKey } from '@/lib/public-config';
-import { IPHONE_PUSH_NOTE, pushSupported } from '@/features/alerts/utils/web-push';
+import { iphonePushNote, pushSupported } from '@/features/alerts/utils/web-push';
 
 /**
  * The VAPID public key where this browser can subscribe and the site offers push; else null. The
@@ -61,7 +61,7 @@ export function PushChoice({
           <span>Also e-mail me</span>
         </label>
       ) : null}
-      <p className="field__hint">{IPHONE_PUSH_NOTE}</p>
+      <p className="field__hint">{iphonePushNote()}</p>
     </fieldset>
   );
 }

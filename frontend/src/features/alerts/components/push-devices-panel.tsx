@@ -9,7 +9,7 @@ import {
 } from '@/features/alerts/api/push-devices';
 import { usePushOffer } from '@/features/alerts/components/push-choice';
 import {
-  IPHONE_PUSH_NOTE,
+  iphonePushNote,
   PushDeniedError,
   deviceLabel,
   subscribeThisDevice,
@@ -100,7 +100,7 @@ export function PushDevicesPanel() {
         {box('alerts', 'Rate alerts set to notify on devices')}
         {box('orders', 'Order updates: accepted, ready to collect, dispatched')}
       </fieldset>
-      <p className="field__hint">{IPHONE_PUSH_NOTE}</p>
+      <p className="field__hint">{iphonePushNote()}</p>
       {problem ? (
         <p className="form-error" role="alert">
           {problem}

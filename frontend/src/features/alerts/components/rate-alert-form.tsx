@@ -12,7 +12,7 @@ import {
   targetRateError,
 } from '@/features/alerts/utils/target-rate';
 import {
-  IPHONE_PUSH_NOTE,
+  iphonePushNote,
   PushDeniedError,
   deviceLabel,
   subscribeThisDevice,
@@ -200,7 +200,7 @@ export function RateAlertForm({
       ) : null}
       {vapidPublicKey && byEmail ? (
         <p className="field__hint">
-          {PUSH_NEEDS_SIGN_IN} {IPHONE_PUSH_NOTE}
+          {PUSH_NEEDS_SIGN_IN} {iphonePushNote()}
         </p>
       ) : null}
       {problem ? (

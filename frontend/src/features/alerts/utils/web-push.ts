@@ -1,12 +1,17 @@
 import type { PushSubscriptionJson } from '@fx/contracts';
+import { site } from '@/config/site';
 
 /** Said when the browser (or the customer, earlier) blocked notifications for the site. */
 export const PUSH_DENIED_MESSAGE =
   "Notifications are blocked for this site. Allow them in your browser's site settings, or untick “Notify me on this device”.";
 
-/** On iPhone and iPad, Safari offers web push only to a site added to the Home Screen. */
-export const IPHONE_PUSH_NOTE =
-  'On iPhone, notifications work once Highstreet FX is on your Home Screen (Share, then Add to Home Screen).';
+/**
+ * On iPhone and iPad, Safari offers web push only to a site added to the Home Screen. The bureau's
+ * name is the site's, read at run time: nothing of one bureau is built in.
+ */
+export function iphonePushNote(): string {
+  return `On iPhone, notifications work once ${site.tradingName} is on your Home Screen (Share, then Add to Home Screen).`;
+}
 
 /** Whether this browser can subscribe to push at all. */
 export function pushSupported(): boolean {
