@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SCREENSHOTS, VIEWPORTS, launchBrowser, screenshot, stackState } from './support/browser';
 import { chooseCollectionDay, eurosInCart, fillCustomerDetails } from './support/order-flow';
@@ -130,7 +131,7 @@ describe('the app offline', () => {
     await eurosInCart(page, '150');
     await chooseCollectionDay(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await fillCustomerDetails(page, `app-offline-${Date.now()}@example.com`);
+    await fillCustomerDetails(page, `app-offline-${randomBytes(4).toString('hex')}@example.com`);
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('heading', { name: 'Order Confirmation' }).waitFor();
     expect((await page.getByTestId('order-number').innerText()).trim()).toMatch(/^\d+$/);

@@ -11,6 +11,7 @@ import {
   memoryLogger,
   serviceTestEnv,
   SmtpInbox,
+  testClock,
   testUrls,
   uniqueNamespace,
 } from '@fx/service-kit/testing';
@@ -96,7 +97,7 @@ describe('web push (real PostgreSQL, RabbitMQ, SMTP and a local push service)', 
       targetRate: '1.1800',
       token: 'a'.repeat(32),
       rate: '1.1850',
-      triggeredAt: new Date().toISOString(),
+      triggeredAt: testClock().now().toISOString(),
       ...(channel ? { channel } : {}),
     };
     return publisher.publish('alert.triggered', payload, { id: alertId });
