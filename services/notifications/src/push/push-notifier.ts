@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { PushPayload } from '@fx/contracts';
 import { Clock, LOGGER } from '@fx/service-kit';
 import { PushDevicesRepository } from './push-devices.repository';
-import type { PushTopic } from './push-devices.repository';
+import type { PushDeviceRow, PushTopic } from './push-devices.repository';
 import { WebPushSender } from './web-push-sender';
 
 /**
@@ -21,9 +21,9 @@ export class PushNotifier {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** How many of the owner's devices want `topic` (whether anything can be pushed at all). */
-  async reachable(email: string, topic: PushTopic): Promise<number> {
-    return (await this.devices.wanting(email, topic)).length;
+  /** The owner's devices that asked for `topic` (none: nothing can be pushed). */
+  devicesFor(email: string, topic: PushTopic): Promise<PushDeviceRow[]> {
+    return this.devices.wanting(email, topic);
   }
 
   /** Pushes to each device of `email` wanting `topic`; how many were reached. */
@@ -33,9 +33,14 @@ export class PushNotifier {
     topic: PushTopic,
     payload: PushPayload,
   ): Promise<number> {
+    return this.pushTo(eventId, await this.devicesFor(email, topic), payload);
+  }
+
+  /** Pushes to `devices` (from devicesFor); how many were reached. */
+  async pushTo(eventId: string, devices: PushDeviceRow[], payload: PushPayload): Promise<number> {
     let reached = 0;
     let failure: Error | undefined;
-    for (const device of await this.devices.wanting(email, topic)) {
+    for (const device of devices) {
       if (!(await this.devices.claim(eventId, device.id))) continue;
       try {
         if ((await this.sender.send(device, payload)) === 'gone') {

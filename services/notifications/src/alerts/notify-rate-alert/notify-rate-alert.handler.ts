@@ -22,10 +22,10 @@ export class NotifyRateAlertHandler implements ICommandHandler<NotifyRateAlertCo
     const data = event.payload;
     const channel = data.channel ?? 'email';
     const push = channel === 'email' ? undefined : this.push;
-    const pushable = push !== undefined && (await push.reachable(data.email, 'alerts')) > 0;
+    const devices = push ? await push.devicesFor(data.email, 'alerts') : [];
     // The e-mail first: its job id is the event's, so a retry after a failed push adds nothing.
-    if (channel !== 'push' || !pushable)
+    if (channel !== 'push' || devices.length === 0)
       await this.mail.enqueueFor(event, [{ template: 'rate-alert', to: data.email, data }]);
-    if (pushable) await push.push(event.id, data.email, 'alerts', alertPush(data));
+    if (push && devices.length > 0) await push.pushTo(event.id, devices, alertPush(data));
   }
 }
