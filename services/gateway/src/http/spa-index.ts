@@ -8,17 +8,19 @@ import { PageCompressor } from './compressed-page';
 import { escapeHtml, scriptJson } from './html-text';
 import { pathOf } from './request-context';
 
+/** The manifest and the icon need no settings: the gateway makes them from the SITE_* ones. */
+const INSTALL_LINKS =
+  '<link rel="manifest" href="/manifest.webmanifest">' +
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
+
 /**
  * The SPA's page for every address the API does not own, made for the bureau: its name in the
  * title and description, its colour as the theme colour, its web app manifest, home-screen icon
- * and name, and its settings in the page (so the first render needs no second request). Nothing of a bureau is in the built index.html.
+ * and name, and its settings in the page (so the first render needs no second request). Nothing
+ * of a bureau is in the built index.html.
  */
 export function renderIndex(html: string, site: SiteSettings | undefined): string {
-  // The manifest and the icon need no settings: the gateway makes them from the SITE_* ones.
-  const install =
-    '<link rel="manifest" href="/manifest.webmanifest">' +
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">';
-  if (!site) return html.replace('</head>', () => `${install}</head>`);
+  if (!site) return html.replace('</head>', () => `${INSTALL_LINKS}</head>`);
   const brand = escapeHtml(site.brand.name);
   const appTitle = `<meta name="apple-mobile-web-app-title" content="${escapeHtml(shortName(site.brand.name))}">`;
   return html
@@ -34,7 +36,7 @@ export function renderIndex(html: string, site: SiteSettings | undefined): strin
     .replace(
       '</head>',
       () =>
-        `${install}${appTitle}<script id="site-settings" type="application/json">${scriptJson(site)}</script></head>`,
+        `${INSTALL_LINKS}${appTitle}<script id="site-settings" type="application/json">${scriptJson(site)}</script></head>`,
     );
 }
 
