@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STATE_FILE } from './stack';
 import type { StackState } from './stack';
 
@@ -11,20 +11,36 @@ export function stackState(): StackState {
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as StackState;
 }
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** Debian's Chromium, headless, with nothing reaching out to the network by itself. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The same Chromium with a profile of its own in `dir`, as a visitor's browser is: Playwright's
+ * other contexts are incognito ones, where Chromium never offers to install a site. Chromium
+ * also waits for a visitor to have used a site a while before offering; `engaged` stands for that.
+ */
+export function launchProfile(
+  dir: string,
+  { engaged = false }: { engaged?: boolean } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_ARGS, ...(engaged ? ['--bypass-app-banner-engagement-checks'] : [])],
+    viewport: VIEWPORTS.phone,
   });
 }
 

@@ -78,7 +78,13 @@ async function render(
         />
       </PageData>
     </AppProvider>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every part of the page inline, in document order: a large part is otherwise sent after
+      // the rest with an inline script to move it into place, which the CSP forbids and which
+      // would leave it hidden without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // A part that failed would be left for the browser to render: the gateway serves the SPA then.

@@ -1,7 +1,7 @@
 // The global stylesheet comes first, so it is first in the page: each page's own CSS (home.css
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
-import type { SiteSettings } from '@fx/contracts';
+import type { BRAND_COLOURS_ELEMENT_ID, SiteSettings } from '@fx/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/prerender/hydrate';
@@ -13,8 +13,16 @@ import { registerServiceWorker } from '@/app/service-worker';
 import { setSiteSettings, site, siteSettingsInPage } from '@/config/site';
 import { listenForInstallPrompt } from '@/lib/app-install';
 
-/** The bureau's colours override the stylesheet's defaults. */
+/** The gateway sets the bureau's colours in this <style> on a page it rendered. */
+const BRAND_COLOURS_ID: typeof BRAND_COLOURS_ELEMENT_ID = 'brand-colours';
+
+/**
+ * The bureau's colours override the stylesheet's defaults. A page the gateway rendered has them
+ * already, from the same settings: setting them again would restyle and lay out the whole page
+ * once more before it can hydrate.
+ */
 function applyBrandColours(root: HTMLElement) {
+  if (document.getElementById(BRAND_COLOURS_ID)) return;
   root.style.setProperty('--brand-navy', site.colors.primary);
   root.style.setProperty('--brand-teal', site.colors.accent);
   root.style.setProperty('--brand-amber', site.colors.highlight);

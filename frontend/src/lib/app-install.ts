@@ -16,7 +16,10 @@ interface AppOffers {
   installed: boolean;
 }
 
-let offers: AppOffers = { update: null, install: null, installed: false };
+/** Nothing offered: the server's answer, and the browser's until the page hears otherwise. */
+const none: AppOffers = { update: null, install: null, installed: false };
+// The same object as the server's answer, so hydration finds nothing changed.
+let offers: AppOffers = none;
 const listeners = new Set<() => void>();
 
 function change(next: Partial<AppOffers>) {
@@ -53,8 +56,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const none: AppOffers = { update: null, install: null, installed: false };
-
 export function useAppOffers(): AppOffers {
   return useSyncExternalStore(
     subscribe,

@@ -76,3 +76,10 @@ export interface PrerenderBundle {
  * page-state.ts reads it, typed `typeof PAGE_STATE_ELEMENT_ID` so the two cannot drift).
  */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/**
+ * The id of the <style> in which the gateway sets the bureau's colours on a page it rendered:
+ * where it is, the SPA leaves them (setting them again would restyle the whole page before it
+ * hydrates); main.tsx reads it typed `typeof BRAND_COLOURS_ELEMENT_ID`.
+ */
+export const BRAND_COLOURS_ELEMENT_ID = 'brand-colours';

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
+import { BRAND_COLOURS_ELEMENT_ID, PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
 import type { PageHead, SiteSettings } from '@fx/contracts';
 import { escapeHtml, scriptJson } from '../http/html-text';
 import type { RenderedPage } from './page-renderer';
@@ -17,13 +17,13 @@ function headTags(head: PageHead, origin: string): string[] {
 }
 
 /**
- * The bureau's colours before any script runs (the SPA sets the same on <html> when it starts),
- * so the first paint is already the bureau's, with or without JavaScript.
+ * The bureau's colours before any script runs, so the first paint is already the bureau's, with
+ * or without JavaScript; the SPA finds the style by its id and leaves the colours as they are.
  */
 function brandColours(site: SiteSettings): string {
   const { primary, accent, highlight } = site.brand.colors;
   if (![primary, accent, highlight].every((colour) => HEX_COLOUR.test(colour))) return '';
-  return `<style>:root{--brand-navy:${primary};--brand-teal:${accent};--brand-amber:${highlight}}</style>`;
+  return `<style id="${BRAND_COLOURS_ELEMENT_ID}">:root{--brand-navy:${primary};--brand-teal:${accent};--brand-amber:${highlight}}</style>`;
 }
 
 /**
@@ -50,7 +50,8 @@ export function pageDocument(
     brandColours(site),
     ...(head ? headTags(head, origin) : []),
     ...preload.scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`;

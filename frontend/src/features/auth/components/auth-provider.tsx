@@ -1,5 +1,13 @@
 import type { UserRecord } from '@fx/contracts';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { getMe, postMe } from '@/features/auth/api/me';
@@ -116,21 +124,25 @@ export function AuthProvider({ adapter, children }: { adapter: AuthAdapter; chil
     [signOutAfterFailedSync, markSignedIn],
   );
 
-  const onAuthUser = useEffectEvent((user: AuthUser | null) => {
-    setCurrentUser(user);
-    if (!user) {
-      resolvedUid.current = null;
-      generation.current += 1;
-      setState(SIGNED_OUT);
-      return;
-    }
-    if (syncing.current) return;
-    if (resolvedUid.current === user.uid) {
-      setState((previous) => ({ ...previous, user: toSignedInUser(user) }));
-      return;
-    }
-    void loadRole(user);
-  });
+  // Firebase reports the session soon after the page starts, often while it is still hydrating:
+  // a transition, so React renders the change in slices instead of the whole page at once.
+  const onAuthUser = useEffectEvent((user: AuthUser | null) =>
+    startTransition(() => {
+      setCurrentUser(user);
+      if (!user) {
+        resolvedUid.current = null;
+        generation.current += 1;
+        setState(SIGNED_OUT);
+        return;
+      }
+      if (syncing.current) return;
+      if (resolvedUid.current === user.uid) {
+        setState((previous) => ({ ...previous, user: toSignedInUser(user) }));
+        return;
+      }
+      void loadRole(user);
+    }),
+  );
 
   const onAuthError = useEffectEvent((error: unknown) => {
     // Firebase could not start (config or SDK unreachable): treat as signed out; signing in
