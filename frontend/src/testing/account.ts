@@ -99,6 +99,31 @@ export function makeRateAlert(overrides: Partial<RateAlert> = {}): RateAlert {
   };
 }
 
+/** Alerts as My alerts lists them: one active, one waiting for its link, one fired. */
+export const sampleAlerts = {
+  activeEuro: makeRateAlert(),
+  /** Set by e-mail and waiting for its link. */
+  unconfirmedDollar: makeRateAlert({
+    id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02',
+    code: 'USD',
+    currencyName: 'US Dollar',
+    targetRate: '1.3000',
+    status: 'unconfirmed',
+    currentRate: '1.2329',
+  }),
+  /** Fired on 21 November 2026; its currency is no longer offered. */
+  sentYen: makeRateAlert({
+    id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c03',
+    code: 'JPY',
+    currencyName: 'Japanese Yen',
+    targetRate: '180.0000',
+    status: 'triggered',
+    triggeredAt: '2026-11-21T08:00:00.000Z',
+    triggeredRate: '180.8371',
+    currentRate: null,
+  }),
+};
+
 export function makeAlertList(alerts: RateAlert[], remaining = 10 - alerts.length): AlertList {
   return { alerts, remaining };
 }

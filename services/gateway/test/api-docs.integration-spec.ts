@@ -179,6 +179,23 @@ describe('API documentation', () => {
     expect(answers(role.put!)['403']!.description).toContain('OWN_ROLE_CHANGE');
   });
 
+  it("documents changing an alert's channel: the body's three channels, 400, 404 and 409", async () => {
+    const document = (await injectInto(gateway, 'GET', '/api/docs/openapi.json')).json<OpenApi>();
+    const operation = document.paths['/api/v1/me/alerts/{id}/channel']!.put!;
+    expect(operation).toMatchObject({
+      security: [{ firebase: [] }],
+      parameters: [{ name: 'id', in: 'path', schema: { format: 'uuid' } }],
+      responses: { '200': {}, '400': {}, '404': {}, '409': {} },
+    });
+    const body = (operation.requestBody as { content: Record<string, { schema: unknown }> })
+      .content['application/json']!.schema;
+    expect(resolve(document, body)).toMatchObject({
+      required: ['channel'],
+      properties: { channel: { enum: ['email', 'push', 'both'] } },
+      additionalProperties: false,
+    });
+  });
+
   it('names and tags every operation, says its server, licence and contact, and shares its schemas by $ref', async () => {
     const document = (await injectInto(gateway, 'GET', '/api/docs/openapi.json')).json<OpenApi>();
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));

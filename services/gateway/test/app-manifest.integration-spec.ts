@@ -26,14 +26,14 @@ const NORTHGATE = {
   SITE_BRAND_NAME: 'Northgate Currency Exchange',
   SITE_COLOR_PRIMARY: '#7a1f2b',
 };
+/** The bureau's logo: a red disc. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#ff0000"/></svg>';
 /** A folder of the site's files holding the bureau's logo (SITE_LOGO_URL=/brand/logo.svg). */
 function siteWithLogo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fx-logo-'));
   mkdirSync(join(dir, 'brand'));
-  writeFileSync(
-    join(dir, 'brand', 'logo.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#ff0000"/></svg>',
-  );
+  writeFileSync(join(dir, 'brand', 'logo.svg'), LOGO_SVG);
   return dir;
 }
 
@@ -165,6 +165,12 @@ describe('the site installs as the bureau’s app (real rates, orders, identity)
     const logo = (await get('/apple-touch-icon.png', withLogo)).rawPayload;
     expect(readPng(logo).corner).toEqual({ colour: '#12355b', alpha: 255 });
     expect(logo.equals(mark)).toBe(false);
+    // The same logo given in the setting itself, as a data: URL.
+    const inline = await another({
+      ...brand,
+      SITE_LOGO_URL: `data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`,
+    });
+    expect((await get('/apple-touch-icon.png', inline)).rawPayload.equals(logo)).toBe(true);
 
     const missing = await another({ ...site, SITE_LOGO_URL: '/brand/no-such-logo.png' });
     const fallback = await get('/apple-touch-icon.png', missing);

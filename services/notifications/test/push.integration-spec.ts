@@ -1,24 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
-import type { AlertChannel, EventPayload, OrderSnapshot, PushDevice } from '@fx/contracts';
-import { AmqpConnection, EventPublisher, RpcClient } from '@fx/service-kit';
-import {
-  LocalPushService,
-  bootServiceForTest,
-  createTestDatabase,
-  eventually,
-  freePort,
-  memoryLogger,
-  serviceTestEnv,
-  SmtpInbox,
-  testClock,
-  testUrls,
-  uniqueNamespace,
-} from '@fx/service-kit/testing';
-import type { TestDatabase, TestSubscription } from '@fx/service-kit/testing';
-import { AppModule } from '../src/app.module';
-import { DEV_VAPID_KEYS, loadEnv } from '../src/config/env';
+import type { EventPayload, OrderSnapshot, PushDevice } from '@fx/contracts';
+import type { EventPublisher, RpcClient } from '@fx/service-kit';
+import { eventually, testClock } from '@fx/service-kit/testing';
+import { CLAIM_LEASE_MS } from '../src/push/push-notifier';
 import { SAMPLE_EMAILS } from '../src/templates/samples';
+import { usePushStack } from './support/push-stack';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,85 +13,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * e-mails to a real SMTP server, the devices in real PostgreSQL and the events on real RabbitMQ.
  */
 describe('web push (real PostgreSQL, RabbitMQ, SMTP and a local push service)', () => {
-  const { logger } = memoryLogger('notifications');
-  const inbox = new SmtpInbox();
-  const pushService = new LocalPushService();
-  let database: TestDatabase;
-  let service: Awaited<ReturnType<typeof bootServiceForTest>>;
-  let connection: AmqpConnection;
+  const stack = usePushStack();
+  const { pushService, customer, device, fire, withDatabase, pushesTo, alertMailsTo } = stack;
   let publisher: EventPublisher;
   let rpc: RpcClient;
 
-  beforeAll(async () => {
-    await inbox.start();
-    await pushService.start(await freePort());
-    database = await createTestDatabase('push');
-    const namespace = uniqueNamespace('push');
-    const env = loadEnv({
-      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
-      SMTP_URL: inbox.url,
-      MAIL_BACKOFF_MS: '100',
-      SITE_URL: 'https://highstreetfx.test',
-      PUSH_ENABLED: 'true',
-    });
-    service = await bootServiceForTest(AppModule.register(env, logger), namespace);
-    connection = new AmqpConnection({
-      url: testUrls.amqp,
-      name: 'push-test',
-      namespace,
-      logger,
-      ephemeral: true,
-    });
-    publisher = new EventPublisher(connection);
-    rpc = new RpcClient(connection, 5000);
-  }, 60_000);
-
-  afterAll(async () => {
-    await rpc?.close();
-    await publisher?.close();
-    await connection?.close();
-    await service?.close();
-    await database?.drop();
-    await pushService.close();
-    await inbox.close();
+  beforeAll(() => {
+    ({ publisher, rpc } = stack.started);
   });
-
-  const customer = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
-
-  /** A browser of `email`'s subscribed at the push service and registered as their device. */
-  async function device(email: string, wants: { alerts?: boolean; orders?: boolean } = {}) {
-    const subscription = await pushService.subscribe(DEV_VAPID_KEYS.publicKey);
-    const { clientHash: _, ...json } = subscription;
-    const registered = await rpc.request('notifications.push.register', {
-      subscription: json,
-      email,
-      uid: `uid-${email}`,
-      label: 'Chrome on Android',
-      alerts: wants.alerts ?? true,
-      orders: wants.orders ?? false,
-    });
-    return { subscription, registered };
-  }
-
-  /** The rates service's alert.triggered, its id the alert's. */
-  function fire(email: string, channel: AlertChannel | undefined, alertId = randomUUID()) {
-    const payload: EventPayload<'alert.triggered'> = {
-      alertId,
-      email,
-      code: 'EUR',
-      currencyName: 'Euro',
-      targetRate: '1.1800',
-      token: 'a'.repeat(32),
-      rate: '1.1850',
-      triggeredAt: testClock().now().toISOString(),
-      ...(channel ? { channel } : {}),
-    };
-    return publisher.publish('alert.triggered', payload, { id: alertId });
-  }
-
-  const pushesTo = (subscription: TestSubscription) => pushService.received(subscription);
-  const alertMailsTo = (email: string) =>
-    inbox.to(email).filter((mail) => mail.subject?.includes('your rate alert'));
 
   it('pushes an alert set to push exactly once, encrypted, and sends no e-mail', async () => {
     const email = customer('push');
@@ -237,16 +152,75 @@ describe('web push (real PostgreSQL, RabbitMQ, SMTP and a local push service)', 
     await expect(rpc.request('notifications.push.eraseAll', { email })).resolves.toEqual({
       erased: 1,
     });
-    const db = new Client({ connectionString: database.url });
-    await db.connect();
-    try {
-      const { rows } = await db.query(
-        'SELECT count(*)::int AS n FROM notifications.push_subscriptions WHERE email = $1',
-        [email],
+    const { rows } = await withDatabase((db) =>
+      db.query('SELECT count(*)::int AS n FROM notifications.push_subscriptions WHERE email = $1', [
+        email,
+      ]),
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  describe('a push claimed by a delivery that died before sending', () => {
+    /** A claim of the push of `alertId` to `deviceId`, made `ageMs` ago and never marked sent. */
+    const claimUnsent = (alertId: string, deviceId: string, ageMs: number) =>
+      withDatabase((db) =>
+        db.query(
+          `INSERT INTO notifications.push_deliveries
+             (event_id, subscription_id, claim_id, claimed_at)
+           VALUES ($1, $2, $3, $4::timestamptz - $5 * interval '1 millisecond')`,
+          [alertId, deviceId, randomUUID(), testClock().now(), ageMs],
+        ),
       );
-      expect(rows[0]).toEqual({ n: 0 });
-    } finally {
-      await db.end();
-    }
+    const sentAt = (alertId: string) =>
+      withDatabase(async (db) => {
+        const { rows } = await db.query<{ sent_at: Date | null }>(
+          'SELECT sent_at FROM notifications.push_deliveries WHERE event_id = $1',
+          [alertId],
+        );
+        return rows.map((row) => row.sent_at);
+      });
+
+    it('is pushed exactly once by the redelivered event once the claim is older than its lease', async () => {
+      const email = customer('crashed');
+      const { subscription, registered } = await device(email);
+      const alertId = randomUUID();
+      // The first delivery claimed the push, then the process died: no push, no sent_at.
+      await claimUnsent(alertId, registered.id, CLAIM_LEASE_MS + 60_000);
+
+      await fire(email, 'push', alertId);
+      await eventually(async () => (await pushesTo(subscription)).length > 0, 20_000);
+      await fire(email, 'push', alertId);
+      await sleep(2500);
+      expect(await pushesTo(subscription)).toHaveLength(1);
+      expect(await sentAt(alertId)).toEqual([expect.any(Date)]);
+      expect(alertMailsTo(email)).toHaveLength(0);
+    });
+
+    it('is left to a claim still in its lease, the event retried until that claim ends, then pushed once', async () => {
+      const email = customer('in-flight');
+      const { subscription, registered } = await device(email);
+      const alertId = randomUUID();
+      // Another delivery claimed it a moment ago, and may be sending it now.
+      await claimUnsent(alertId, registered.id, 0);
+
+      await fire(email, 'push', alertId);
+      // Retried every 2 s meanwhile, and never sent a second time alongside that delivery.
+      await sleep(5000);
+      expect(await pushesTo(subscription)).toEqual([]);
+      expect(await sentAt(alertId)).toEqual([null]);
+
+      // That delivery died: its claim outlives the lease, and the retried event pushes.
+      await withDatabase((db) =>
+        db.query(
+          `UPDATE notifications.push_deliveries
+              SET claimed_at = claimed_at - $2 * interval '1 millisecond' WHERE event_id = $1`,
+          [alertId, CLAIM_LEASE_MS],
+        ),
+      );
+      await eventually(async () => (await pushesTo(subscription)).length > 0, 20_000);
+      await sleep(2500);
+      expect(await pushesTo(subscription)).toHaveLength(1);
+      expect(await sentAt(alertId)).toEqual([expect.any(Date)]);
+    });
   });
 });

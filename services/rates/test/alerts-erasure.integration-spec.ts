@@ -105,4 +105,39 @@ describe("rate alerts over RPC: a customer's erasure request, and each alert's c
       await db.end();
     }
   });
+
+  it("changes an alert's channel for its owner only, while it waits to fire", async () => {
+    const set = await alert('mo@example.com', 'EUR', '8.0000');
+    const change = (email: string, channel: 'email' | 'push' | 'both', id = set.id) =>
+      client.request('rates.alerts.setChannel', { id, email, channel });
+
+    await expect(change('MO@example.com', 'both')).resolves.toMatchObject({
+      id: set.id,
+      code: 'EUR',
+      targetRate: '8.0000',
+      status: 'active',
+      channel: 'both',
+    });
+    await expect(change('grace@example.com', 'email')).rejects.toMatchObject({
+      code: 'ALERT_NOT_FOUND',
+    });
+    await expect(
+      client.request('rates.alerts.setChannel', {
+        id: set.id,
+        email: 'mo@example.com',
+        channel: 'sms',
+      } as never),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    const [listed] = (await client.request('rates.alerts.list', { email: 'mo@example.com' }))
+      .alerts;
+    expect(listed).toMatchObject({ id: set.id, channel: 'both' });
+
+    // Fired, it keeps the channel it was sent by.
+    await app.get(CommandBus).execute(new CheckAlertsCommand('EUR', '8.5000'));
+    await expect(change('mo@example.com', 'email')).rejects.toMatchObject({
+      code: 'ALERT_ALREADY_SENT',
+    });
+    const [fired] = (await client.request('rates.alerts.list', { email: 'mo@example.com' })).alerts;
+    expect(fired).toMatchObject({ status: 'triggered', channel: 'both' });
+  });
 });

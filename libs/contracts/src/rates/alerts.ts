@@ -50,6 +50,17 @@ export const alertRequestSchema = z.object({
 });
 export type AlertRequest = z.input<typeof alertRequestSchema>;
 
+/**
+ * PUT /me/alerts/{id}/channel: how an alert that has not fired yet reaches its owner from now on
+ * (push goes only to the devices of the account's verified e-mail).
+ */
+export const alertChannelChangeSchema = z
+  .object({
+    channel: z.enum(alertChannelSchema.options, { error: 'must be one of email, push or both' }),
+  })
+  .strict();
+export type AlertChannelChange = z.infer<typeof alertChannelChangeSchema>;
+
 /** POST /alerts: anyone, by e-mail; the alert starts once its confirmation link is followed. */
 export const publicAlertRequestSchema = alertRequestSchema.omit({ channel: true }).extend({
   email: z

@@ -14,6 +14,8 @@ export const RATE_ERROR_CODES = [
   'ALERT_INVALID',
   /** The address already has the most alerts it may have. */
   'ALERT_LIMIT_REACHED',
+  /** The alert has fired: how it was sent is history, not a setting. */
+  'ALERT_ALREADY_SENT',
 ] as const;
 
 export type RateErrorCode = (typeof RATE_ERROR_CODES)[number];

@@ -9,6 +9,7 @@ export const AlertMessages = {
   tooMany: `You already have ${MAX_ACTIVE_ALERTS} rate alerts. Delete one to set another.`,
   unknownCurrency: 'We do not offer that currency.',
   badLink: 'This link is not valid or has already been used.',
+  alreadySent: 'This alert has already been sent, so how it reaches you can no longer change.',
   alreadyReached: (rate: string, code: string) =>
     `1 GBP already buys ${rate} ${code}. Set a higher target, or order now at today's rate.`,
 } as const;

@@ -16,6 +16,7 @@ import {
   refreshSummarySchema,
 } from './live';
 import {
+  alertChannelChangeSchema,
   alertListSchema,
   alertPendingSchema,
   alertRequestSchema,
@@ -85,6 +86,11 @@ export const RATES_RPC = {
   'rates.alerts.delete': {
     request: z.object({ id: z.uuid(), email: z.email() }).strict(),
     response: z.object({ deleted: z.literal(true) }),
+  },
+  /** The owner changes how an alert that has not fired yet reaches them. */
+  'rates.alerts.setChannel': {
+    request: alertChannelChangeSchema.extend({ id: z.uuid(), email: z.email() }).strict(),
+    response: rateAlertSchema,
   },
   /** What an unsubscribe link is for (changes nothing). */
   'rates.alerts.byToken': { request: alertTokenSchema.strict(), response: rateAlertSchema },

@@ -57,6 +57,60 @@ describe('the bureau from SITE_* settings', () => {
     ]);
   });
 
+  it('takes a logo as an http(s) address, a path on the site, or a PNG, SVG, JPEG or WebP data: URL', () => {
+    const pixel =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    for (const logo of [
+      'https://cdn.riverside-currency.co.uk/logo.svg',
+      '/brand/logo.svg',
+      `data:image/png;base64,${pixel}`,
+      'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E",
+      "data:image/svg+xml;charset=utf-8,<svg xmlns='http://www.w3.org/2000/svg'/>",
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==',
+      'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==',
+    ]) {
+      expect([logo, problemsOf(anywhere, { SITE_LOGO_URL: logo })]).toEqual([logo, []]);
+      expect(bureauFromEnv(anywhere.parse({ SITE_LOGO_URL: logo })).brand.logoUrl).toBe(logo);
+    }
+  });
+
+  it('refuses any other data: URL as the logo, saying why', () => {
+    const problem = (logo: string) => problemsOf(anywhere, { SITE_LOGO_URL: logo });
+    const notAnImage = (type: string) =>
+      `SITE_LOGO_URL: a data: URL must be a PNG, SVG, JPEG or WebP image (data:image/png;base64,…), not ${type}`;
+    expect(problem('data:text/html;base64,PHNjcmlwdD4=')).toEqual([notAnImage('text/html')]);
+    expect(problem('data:image/gif;base64,R0lGODlhAQABAAAAACw=')).toEqual([
+      notAnImage('image/gif'),
+    ]);
+    expect(problem('data:,hello')).toEqual([notAnImage('untyped data')]);
+    expect(problem('data:image/png')).toEqual([
+      'SITE_LOGO_URL: a data: URL must read data:<type>[;base64],<the image>, with its comma',
+    ]);
+    expect(problem('data:image/png,not-base64')).toEqual([
+      'SITE_LOGO_URL: a data:image/png URL must be base64-encoded (data:image/png;base64,…)',
+    ]);
+    expect(problem('data:image/webp;base64,')).toEqual([
+      'SITE_LOGO_URL: a data:image/webp URL must carry the image after its comma',
+    ]);
+    expect(problem('data:image/jpeg;base64,<img src=x>')).toEqual([
+      'SITE_LOGO_URL: a data:image/jpeg;base64 URL must carry base64 after its comma (A-Z, a-z, 0-9, +, /, =)',
+    ]);
+    // The other rules stand.
+    for (const logo of ['javascript:alert(1)', 'ftp://cdn.riverside.co.uk/logo.png', 'logo.svg'])
+      expect(problem(logo)).toEqual([
+        'SITE_LOGO_URL: must be an https:// address, a path such as /brand/logo.svg, or a data:image/… URL',
+      ]);
+    expect(
+      problemsOf(production, {
+        ...productionSiteEnv,
+        SITE_LOGO_URL: 'https://www.example.com/logo.svg',
+      }),
+    ).toEqual([
+      "SITE_LOGO_URL: is a placeholder address (https://www.example.com/logo.svg): set the bureau's own or leave it unset",
+    ]);
+  });
+
   it('refuses a colour that is not #rrggbb', () => {
     expect(problemsOf(anywhere, { SITE_COLOR_PRIMARY: 'navy' })).toEqual([
       'SITE_COLOR_PRIMARY: must be a colour written #rrggbb, e.g. #0b2545',

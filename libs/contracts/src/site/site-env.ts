@@ -56,17 +56,50 @@ const offices = z.string().transform((value, ctx) => {
   return z.NEVER;
 });
 
+/** The images a logo may be given inline as (a data: URL), and how each is written. */
+const LOGO_DATA_TYPES: Readonly<Record<string, 'base64' | 'base64 or text'>> = {
+  'image/png': 'base64',
+  'image/svg+xml': 'base64 or text',
+  'image/jpeg': 'base64',
+  'image/webp': 'base64',
+};
+
+/** What is wrong with a data: URL as the logo, or nothing. */
+function logoDataProblem(value: string): string | undefined {
+  const parts = /^data:([^,;]*)((?:;[^,;]*)*),(.*)$/s.exec(value);
+  if (!parts) return 'a data: URL must read data:<type>[;base64],<the image>, with its comma';
+  const type = parts[1]!.trim().toLowerCase();
+  if (!LOGO_DATA_TYPES[type])
+    return `a data: URL must be a PNG, SVG, JPEG or WebP image (data:image/png;base64,…), not ${type || 'untyped data'}`;
+  const base64 = parts[2]!.toLowerCase().split(';').includes('base64');
+  if (LOGO_DATA_TYPES[type] === 'base64' && !base64)
+    return `a data:${type} URL must be base64-encoded (data:${type};base64,…)`;
+  const data = parts[3]!;
+  if (!data) return `a data:${type} URL must carry the image after its comma`;
+  if (base64 && !/^[A-Za-z0-9+/]+={0,2}$/.test(data))
+    return `a data:${type};base64 URL must carry base64 after its comma (A-Z, a-z, 0-9, +, /, =)`;
+  return undefined;
+}
+
+/**
+ * SITE_LOGO_URL: an http(s):// address, a path on the site, or the image itself as a data: URL
+ * of a PNG, SVG, JPEG or WebP (any other data: is refused, saying why).
+ */
+const logoUrl = z.string().superRefine((value, ctx) => {
+  const problem = value.startsWith('data:')
+    ? logoDataProblem(value)
+    : value.startsWith('/') || link.safeParse(value).success
+      ? undefined
+      : 'must be an https:// address, a path such as /brand/logo.svg, or a data:image/… URL';
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /** The SITE_* settings, each optional here (the defaults and production's rules come after). */
 export const siteEnvShape = {
   SITE_BRAND_NAME: text.optional(),
   SITE_TAGLINE: text.optional(),
-  /** An image (https:// or a path on the site) shown instead of the drawn mark. */
-  SITE_LOGO_URL: z
-    .string()
-    .refine((value) => value.startsWith('/') || link.safeParse(value).success, {
-      message: 'must be an https:// address or a path such as /brand/logo.svg',
-    })
-    .optional(),
+  /** An image (https://, a path on the site, or a data: URL) shown instead of the drawn mark. */
+  SITE_LOGO_URL: logoUrl.optional(),
   SITE_COLOR_PRIMARY: colour.optional(),
   SITE_COLOR_ACCENT: colour.optional(),
   SITE_COLOR_HIGHLIGHT: colour.optional(),

@@ -14,6 +14,7 @@ describe('the one map from error codes to HTTP statuses', () => {
     ['BRANCH_UNKNOWN', 422],
     ['RATES_STALE', 503],
     ['ALERT_LIMIT_REACHED', 409],
+    ['ALERT_ALREADY_SENT', 409],
     ['EMAIL_NOT_VERIFIED', 403],
     ['CURRENCY_NOT_OFFERED', 404],
     // A forged webhook is the sender's fault (the provider does not retry a 400); the provider

@@ -33,6 +33,7 @@ export function statusOf(code: ErrorCode): number {
     case 'RATES_CHANGED':
     case 'CURRENCY_EXISTS':
     case 'ALERT_LIMIT_REACHED':
+    case 'ALERT_ALREADY_SENT':
     case 'EMAIL_IN_USE':
     case 'CURRENCY_UNAVAILABLE':
     case 'PAYMENTS_OFF':

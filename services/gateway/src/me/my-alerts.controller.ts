@@ -1,13 +1,19 @@
-import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { RPC_SCHEMAS, alertListSchema, alertRequestSchema, rateAlertSchema } from '@fx/contracts';
-import type { AlertList, RateAlert } from '@fx/contracts';
+import {
+  RPC_SCHEMAS,
+  alertChannelChangeSchema,
+  alertListSchema,
+  alertRequestSchema,
+  rateAlertSchema,
+} from '@fx/contracts';
+import type { AlertChannelChange, AlertList, RateAlert } from '@fx/contracts';
 import type { z } from 'zod';
 import { RpcClient } from '@fx/service-kit';
 import { ApiRoute } from '../api-docs/api-route.decorator';
 import { CurrentCaller, SignedIn } from '../auth/auth.decorators';
 import type { Caller } from '../auth/auth.decorators';
-import { ZodForm } from '../http/zod-body';
+import { ZodBody, ZodForm } from '../http/zod-body';
 import { verifiedEmailOf } from './verified-email';
 
 /** A signed-in customer's rate alerts, by their verified e-mail (those set by e-mail included). */
@@ -45,6 +51,28 @@ export class MyAlertsController {
       ...alert,
       email: verifiedEmailOf(caller),
       uid: caller.identity.uid,
+    });
+  }
+
+  @ApiRoute({
+    summary: "Changes how one of the caller's alerts that has not fired reaches them",
+    response: rateAlertSchema,
+    raises: {
+      EMAIL_NOT_VERIFIED: "the caller's e-mail is not verified",
+      ALERT_NOT_FOUND: 'no such alert, or it has been removed',
+      ALERT_ALREADY_SENT: 'the alert has fired: it keeps the channel it was sent by',
+    },
+  })
+  @Put(':id/channel')
+  setChannel(
+    @Param('id', new ParseUUIDPipe({ errorHttpStatusCode: 400 })) id: string,
+    @ZodBody(alertChannelChangeSchema) change: AlertChannelChange,
+    @CurrentCaller() caller: Caller,
+  ): Promise<RateAlert> {
+    return this.rpc.request('rates.alerts.setChannel', {
+      ...change,
+      id,
+      email: verifiedEmailOf(caller),
     });
   }
 

@@ -94,7 +94,7 @@ export function useAccountStack(label: string) {
   });
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { token?: string; body?: unknown } = {},
   ) => injectInto(started.stack.gateway, method, url, options);

@@ -2,11 +2,14 @@ import { Controller } from '@nestjs/common';
 import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
-import { PushNotifier } from './push-notifier';
+import { PUSH_RETRIES, PushNotifier } from './push-notifier';
 import { orderPush } from './push-payloads';
 
-/** Its own queue: a push retried never touches the order's e-mails. */
-const ORDER_PUSH_QUEUE: EventQueue = { queue: 'notifications.order-push' };
+/**
+ * Its own queue: a push retried never touches the order's e-mails. Retried for longer than a
+ * claim's lease, so a push whose sender died is not lost.
+ */
+const ORDER_PUSH_QUEUE: EventQueue = { queue: 'notifications.order-push', ...PUSH_RETRIES };
 
 /** Order updates pushed to the customer's devices that asked for them (push on only). */
 @Controller()

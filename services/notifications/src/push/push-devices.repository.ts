@@ -29,8 +29,18 @@ export interface NewPushDevice {
   at: Date;
 }
 
+/** A push of an event to a device, claimed (its id tells this claim from one taking it over). */
+export interface PushClaim {
+  eventId: string;
+  deviceId: string;
+  id: string;
+}
+
 /** What a push is about: the devices that asked for it. */
 export type PushTopic = 'alerts' | 'orders';
+
+/** The row of a claim, as long as it is still that claim (not taken over since). */
+const OWN_CLAIM = 'event_id = :eventId AND subscription_id = :deviceId AND claim_id = :id';
 
 const COLUMNS = `id, endpoint, p256dh, auth, email, label, wants_alerts, wants_orders, created_at,
   last_used_at`;
@@ -105,26 +115,55 @@ export class PushDevicesRepository {
   }
 
   /**
-   * Claims the push of `eventId` to a device: false when it was claimed before (a redelivered
-   * event), so each event pushes to each device once.
+   * Claims the push of `eventId` to a device, as of `at`: 'sent' when it was pushed before (a
+   * redelivered event); 'taken' while another claim, not yet sent, is younger than the lease (its
+   * sender may be sending now); else the claim, one whose sender did not send before
+   * `expiredBefore` taken over (its sender is taken to have died). One statement, so two taking
+   * over the same expired claim cannot both have it.
    */
-  async claim(eventId: string, deviceId: string): Promise<boolean> {
-    const rows = await query<unknown[]>(
+  async claim(
+    eventId: string,
+    deviceId: string,
+    at: Date,
+    expiredBefore: Date,
+  ): Promise<PushClaim | 'sent' | 'taken'> {
+    const claimId = randomUUID();
+    const [claimed] = await query<{ claim_id: string }[]>(
       this.dataSource,
-      `INSERT INTO notifications.push_deliveries (event_id, subscription_id)
-       VALUES (:eventId, :deviceId) ON CONFLICT DO NOTHING RETURNING 1`,
-      { eventId, deviceId },
+      `INSERT INTO notifications.push_deliveries (event_id, subscription_id, claim_id, claimed_at)
+       VALUES (:eventId, :deviceId, :claimId, :at)
+       ON CONFLICT (event_id, subscription_id) DO UPDATE
+         SET claim_id = EXCLUDED.claim_id, claimed_at = EXCLUDED.claimed_at
+         WHERE push_deliveries.sent_at IS NULL AND push_deliveries.claimed_at < :expiredBefore
+       RETURNING claim_id`,
+      { eventId, deviceId, claimId, at, expiredBefore },
     );
-    return rows.length > 0;
-  }
-
-  /** A push that failed (to be tried again): its claim is given back. */
-  async release(eventId: string, deviceId: string): Promise<void> {
-    await query(
+    if (claimed) return { eventId, deviceId, id: claimed.claim_id };
+    const [held] = await query<{ sent: boolean }[]>(
       this.dataSource,
-      `DELETE FROM notifications.push_deliveries
+      `SELECT sent_at IS NOT NULL AS sent FROM notifications.push_deliveries
         WHERE event_id = :eventId AND subscription_id = :deviceId`,
       { eventId, deviceId },
+    );
+    return held?.sent ? 'sent' : 'taken';
+  }
+
+  /** The claimed push went: a redelivered event will not push it again. */
+  async markSent(claim: PushClaim, at: Date): Promise<void> {
+    await query(
+      this.dataSource,
+      `UPDATE notifications.push_deliveries SET sent_at = :at
+        WHERE ${OWN_CLAIM}`,
+      { ...claim, at },
+    );
+  }
+
+  /** A push that failed (to be tried again): its claim is given back, unless taken over since. */
+  async release(claim: PushClaim): Promise<void> {
+    await query(
+      this.dataSource,
+      `DELETE FROM notifications.push_deliveries WHERE ${OWN_CLAIM} AND sent_at IS NULL`,
+      { ...claim },
     );
   }
 

@@ -11,6 +11,7 @@ import { EraseAlertsCommand } from './erase-alerts/erase-alerts.command';
 import { GetAlertByTokenQuery } from './get-alert-by-token/get-alert-by-token.query';
 import { ListAlertsQuery } from './list-alerts/list-alerts.query';
 import { RequestAlertCommand } from './request-alert/request-alert.command';
+import { SetAlertChannelCommand } from './set-alert-channel/set-alert-channel.command';
 import { UnsubscribeAlertCommand } from './unsubscribe-alert/unsubscribe-alert.command';
 
 const ALERTS_QUEUE: EventQueue = { queue: 'rates.alerts' };
@@ -50,6 +51,13 @@ export class AlertsConsumer {
   @RpcHandler('rates.alerts.delete')
   delete(request: RpcRequest<'rates.alerts.delete'>): Promise<RpcResponse<'rates.alerts.delete'>> {
     return this.commands.execute(new DeleteAlertCommand(request.id, request.email));
+  }
+
+  @RpcHandler('rates.alerts.setChannel')
+  setChannel(
+    request: RpcRequest<'rates.alerts.setChannel'>,
+  ): Promise<RpcResponse<'rates.alerts.setChannel'>> {
+    return this.commands.execute(new SetAlertChannelCommand(request));
   }
 
   @RpcHandler('rates.alerts.eraseAll')

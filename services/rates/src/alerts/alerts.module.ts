@@ -11,6 +11,7 @@ import { GetAlertByTokenHandler } from './get-alert-by-token/get-alert-by-token.
 import { ListAlertsHandler } from './list-alerts/list-alerts.handler';
 import { NewAlerts } from './new-alerts';
 import { RequestAlertHandler } from './request-alert/request-alert.handler';
+import { SetAlertChannelHandler } from './set-alert-channel/set-alert-channel.handler';
 import { UnsubscribeAlertHandler } from './unsubscribe-alert/unsubscribe-alert.handler';
 
 @Module({
@@ -24,6 +25,7 @@ import { UnsubscribeAlertHandler } from './unsubscribe-alert/unsubscribe-alert.h
     ConfirmAlertHandler,
     ListAlertsHandler,
     DeleteAlertHandler,
+    SetAlertChannelHandler,
     EraseAlertsHandler,
     GetAlertByTokenHandler,
     UnsubscribeAlertHandler,

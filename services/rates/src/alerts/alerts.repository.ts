@@ -151,6 +151,35 @@ export class AlertsRepository {
     return count > 0;
   }
 
+  /**
+   * Sets how the owner's alert reaches them, while it waits to fire: the row as it is after;
+   * 'sent' when it has fired (nothing changed); null when the address has no such alert, or its
+   * link had expired by `now`.
+   */
+  async setChannelOwned(
+    id: string,
+    email: string,
+    channel: AlertChannel,
+    now: Date,
+  ): Promise<AlertRow | 'sent' | null> {
+    const owned = `id = :id AND lower(email) = lower(:email) AND ${NOT_EXPIRED}`;
+    // An UPDATE answers [rows, count].
+    const [[changed]] = await query<[AlertRow[], number]>(
+      this.dataSource,
+      `UPDATE rates.rate_alerts SET channel = :channel
+        WHERE ${owned} AND status <> 'triggered'
+       RETURNING ${COLUMNS}`,
+      { id, email, channel, now },
+    );
+    if (changed) return changed;
+    const [fired] = await query<unknown[]>(
+      this.dataSource,
+      `SELECT 1 FROM rates.rate_alerts WHERE ${owned} AND status = 'triggered'`,
+      { id, email, now },
+    );
+    return fired ? 'sent' : null;
+  }
+
   /** Every alert of an e-mail, whatever its letter case: how many there were. */
   async deleteAllOf(email: string): Promise<number> {
     const [, count] = await query<[unknown, number]>(

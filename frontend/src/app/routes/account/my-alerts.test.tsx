@@ -3,31 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AccountMessages, AlertMessages } from '@fx/contracts/web';
 import type { AlertList, AlertRequest, RateAlert } from '@fx/contracts';
-import { makeAlertList, makeRateAlert, renderSignedIn } from '@/testing/account';
+import { makeAlertList, makeRateAlert, renderSignedIn, sampleAlerts } from '@/testing/account';
 import { makeCurrencyTable } from '@/testing/currency-table';
 import { errorResponse, jsonResponse } from '@/testing/fetch';
 import type { routeFetch } from '@/testing/fetch';
 import { findToast } from '@/testing/toast';
 
-const active = makeRateAlert();
-const unconfirmed = makeRateAlert({
-  id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02',
-  code: 'USD',
-  currencyName: 'US Dollar',
-  targetRate: '1.3000',
-  status: 'unconfirmed',
-  currentRate: '1.2329',
-});
-const sent = makeRateAlert({
-  id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c03',
-  code: 'JPY',
-  currencyName: 'Japanese Yen',
-  targetRate: '180.0000',
-  status: 'triggered',
-  triggeredAt: '2026-11-21T08:00:00.000Z',
-  triggeredRate: '180.8371',
-  currentRate: null,
-});
+const { activeEuro: active, unconfirmedDollar: unconfirmed, sentYen: sent } = sampleAlerts;
 
 /** The page, with a server that keeps the alerts in memory. */
 function renderMyAlerts(

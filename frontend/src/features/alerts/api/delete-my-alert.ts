@@ -1,8 +1,7 @@
-import type { AlertList } from '@fx/contracts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
-import { MY_ALERTS_PATH, isMyAlertsKey } from './get-my-alerts';
+import { MY_ALERTS_PATH, changeMyAlerts } from './get-my-alerts';
 
 /** DELETE /me/alerts/{id}. */
 export function deleteMyAlert(id: string): Promise<{ deleted: true }> {
@@ -16,21 +15,14 @@ export function useDeleteMyAlert() {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (id: string): Promise<void> => {
-      try {
-        await deleteMyAlert(id);
-        await mutate<AlertList>(
-          isMyAlertsKey,
-          (current) =>
-            current && {
-              alerts: current.alerts.filter((alert) => alert.id !== id),
-              remaining: current.remaining + 1,
-            },
-          { revalidate: true },
-        );
-      } catch (error) {
-        void mutate(isMyAlertsKey);
-        throw error;
-      }
+      await changeMyAlerts(
+        mutate,
+        () => deleteMyAlert(id),
+        (current) => ({
+          alerts: current.alerts.filter((alert) => alert.id !== id),
+          remaining: current.remaining + 1,
+        }),
+      );
     },
     [mutate],
   );

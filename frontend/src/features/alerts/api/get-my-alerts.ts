@@ -1,5 +1,6 @@
 import type { AlertList } from '@fx/contracts';
 import useSWR from 'swr';
+import type { ScopedMutator } from 'swr';
 import { useAuth } from '@/lib/use-auth';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
@@ -30,4 +31,26 @@ export function useMyAlerts() {
     email ? myAlertsKey(email) : null,
     getMyAlerts,
   );
+}
+
+/**
+ * Makes a change to the signed-in user's alerts: `update` puts its answer in the list at once,
+ * then the list (and its count) is fetched again; after a refusal too, as what is on screen may be
+ * out of date.
+ */
+export async function changeMyAlerts<T>(
+  mutate: ScopedMutator,
+  change: () => Promise<T>,
+  update: (list: AlertList, answer: T) => AlertList,
+): Promise<T> {
+  try {
+    const answer = await change();
+    await mutate<AlertList>(isMyAlertsKey, (current) => current && update(current, answer), {
+      revalidate: true,
+    });
+    return answer;
+  } catch (error) {
+    void mutate(isMyAlertsKey);
+    throw error;
+  }
 }

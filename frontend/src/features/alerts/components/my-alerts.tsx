@@ -1,4 +1,4 @@
-import type { AlertChannel, AlertStatus, RateAlert } from '@fx/contracts';
+import type { AlertStatus, RateAlert } from '@fx/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useToast } from '@/components/ui/toast';
 import { useDeleteMyAlert } from '@/features/alerts/api/delete-my-alert';
 import { useMyAlerts } from '@/features/alerts/api/get-my-alerts';
+import { AlertChannelControl } from '@/features/alerts/components/alert-channel-control';
 import { PushDevicesPanel } from '@/features/alerts/components/push-devices-panel';
 import { alertSetMessage } from '@/features/alerts/components/rate-alert-dialog';
 import { RateAlertForm } from '@/features/alerts/components/rate-alert-form';
@@ -20,12 +21,6 @@ const STATUS_CLASS: Record<AlertStatus, string> = {
   unconfirmed: 'pending',
   active: 'accepted',
   triggered: 'completed',
-};
-
-const CHANNEL_TEXT: Record<AlertChannel, string> = {
-  email: 'E-mail',
-  push: 'Notification on your devices',
-  both: 'E-mail and notification',
 };
 
 /** "Waiting for confirmation", "Active", "Sent on 5 March 2025 at a rate of 1.2010". */
@@ -87,7 +82,9 @@ function AlertItem({
         </div>
         <div>
           <dt>How</dt>
-          <dd>{CHANNEL_TEXT[alert.channel]}</dd>
+          <dd>
+            <AlertChannelControl alert={alert} />
+          </dd>
         </div>
         <div>
           <dt>Today</dt>

@@ -1,49 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AlertRequest, PushDevice, PushDeviceRequest } from '@fx/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AlertRequest, PushDeviceRequest } from '@fx/contracts';
 import { makeAlertList, makeRateAlert, renderSignedIn } from '@/testing/account';
 import { jsonResponse, routeFetch } from '@/testing/fetch';
 import { TEST_VAPID_PUBLIC_KEY, makePublicConfig } from '@/testing/identity';
 import { openEuroAlert, rateListRoutes } from '@/testing/rate-alerts';
 import { renderApp } from '@/testing/render';
+import { SUBSCRIPTION, forgetBrowserPush, phone, stubBrowserPush } from '@/testing/web-push';
 import { iphonePushNote, PUSH_DENIED_MESSAGE, keyBytes } from '@/features/alerts/utils/web-push';
 import { PUSH_NEEDS_SIGN_IN } from '@/features/alerts/components/rate-alert-form';
 
-const SUBSCRIPTION = {
-  endpoint: 'https://push.example.com/send/abc',
-  expirationTime: null,
-  keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
-};
-
-const phone: PushDevice = {
-  id: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01',
-  label: 'Chrome on Android',
-  pushService: 'push.example.com',
-  alerts: true,
-  orders: false,
-  createdAt: '2026-11-20T09:00:00.000Z',
-  lastUsedAt: null,
-};
-
-/** A browser that can subscribe: PushManager, and a service worker whose subscribe() answers. */
-function stubBrowserPush({ denied = false } = {}) {
-  const subscribe = vi.fn((options: PushSubscriptionOptionsInit) => {
-    void options;
-    if (denied) return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-    return Promise.resolve({ toJSON: () => SUBSCRIPTION });
-  });
-  vi.stubGlobal('PushManager', class {});
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve({ pushManager: { subscribe } }) },
-  });
-  return subscribe;
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+afterEach(forgetBrowserPush);
 
 const rateRoutes: Parameters<typeof routeFetch>[0] = {
   ...rateListRoutes,

@@ -12,7 +12,8 @@ import { useAuth } from '@/lib/use-auth';
 
 export const CHECK_INBOX_MESSAGE = 'Check your inbox to confirm your alert';
 
-const HOW: Record<AlertChannel, string> = {
+/** How an alert on each channel reaches its owner, as the site says it. */
+export const CHANNEL_HOW: Record<AlertChannel, string> = {
   email: "we'll e-mail you",
   push: "we'll notify you on your devices",
   both: "we'll e-mail you and notify you on your devices",
@@ -24,7 +25,7 @@ export function alertSetMessage(
   code: string,
   channel: AlertChannel = 'email',
 ): string {
-  return `Your alert is set: ${HOW[channel]} when ${describeTarget(targetRate, code)}.`;
+  return `Your alert is set: ${CHANNEL_HOW[channel]} when ${describeTarget(targetRate, code)}.`;
 }
 
 /**
