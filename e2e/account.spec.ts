@@ -121,6 +121,9 @@ describe('a customer account, in the browser', () => {
     await page.goto(`${baseUrl}/account/alerts`);
     await page.getByText(suggested).first().waitFor();
     await page.getByText('You can set 9 more').first().waitFor();
+    // How it reaches the customer can be changed while it waits: e-mail, as it was set.
+    const how = page.getByLabel(/How the alert for EUR at .* reaches you/).first();
+    expect(await how.inputValue()).toBe('email');
     await screenshot(page, 'account-rate-alerts-1280');
     await page.close();
 

@@ -4,7 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { clientManifest } from './build/client-manifest';
 import { precompress } from './build/precompress';
-import { scriptsAfterStyles } from './build/scripts-after-styles';
 import { stylesFirst } from './build/styles-first';
 import { offlineShellOnly } from './build/sw-precache';
 
@@ -34,7 +33,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     clientManifest(isSsrBuild),
-    ...(isSsrBuild || process.env.VITEST ? [] : [stylesFirst(), scriptsAfterStyles(), precompress(), serviceWorker()]),
+    ...(isSsrBuild || process.env.VITEST ? [] : [stylesFirst(), precompress(), serviceWorker()]),
   ],
   resolve: {
     // In the SPA's tests, packages load as Node loads them: Vitest's own resolution leaves out

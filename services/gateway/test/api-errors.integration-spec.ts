@@ -197,12 +197,14 @@ describe('every documented error, driven and checked against the API document', 
     };
     const bodies: Record<string, unknown> = {
       meAlertsCreate: { code: 'EUR', targetRate: '1.5' },
+      meAlertsSetChannel: { channel: 'email' },
       mePushDevicesRegister: pushDevice,
     };
     for (const operationId of [
       'meAlertsList',
       'meAlertsCreate',
       'meAlertsDelete',
+      'meAlertsSetChannel',
       'meOrdersList',
       'meOrdersCancel',
       'mePushDevicesList',
@@ -233,6 +235,11 @@ describe('every documented error, driven and checked against the API document', 
       expect: 409,
     });
     await drive('meAlertsDelete', 'no such alert', { token: tokens.customer, expect: 404 });
+    await drive('meAlertsSetChannel', 'no such alert', {
+      token: tokens.customer,
+      body: { channel: 'email' },
+      expect: 404,
+    });
     const email = `alerts-${run}@example.com`;
     for (let made = 0; made < 10; made += 1)
       await send(started.stack.gateway, 'POST', '/api/v1/alerts', {

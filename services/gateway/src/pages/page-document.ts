@@ -50,8 +50,7 @@ export function pageDocument(
     brandColours(site),
     ...(head ? headTags(head, origin) : []),
     ...preload.scripts.map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
     ),
   ].join('');
   const state = `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${page.stateJson}</script>`;
