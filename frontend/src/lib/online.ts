@@ -1,11 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
+const listeners = new Set<() => void>();
+const tellListeners = () => listeners.forEach((listener) => listener());
+
+/**
+ * One pair of window listeners for the whole page, however many order buttons ask (the rate
+ * table has one per currency): each subscriber is a member of a set.
+ */
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
+  if (listeners.size === 0) {
+    window.addEventListener('online', tellListeners);
+    window.addEventListener('offline', tellListeners);
+  }
+  listeners.add(onChange);
   return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
+    listeners.delete(onChange);
+    if (listeners.size > 0) return;
+    window.removeEventListener('online', tellListeners);
+    window.removeEventListener('offline', tellListeners);
   };
 }
 
