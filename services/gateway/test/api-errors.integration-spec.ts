@@ -3,6 +3,7 @@ import { randomSuffix } from '@fx/service-kit/testing';
 import { useApiErrorsStack } from './support/api-errors-stack';
 import { eurOrder, passportSeen, screenedClear } from './support/order-body';
 import { NOT_DRIVEN, SENT_ELSEWHERE } from './support/not-driven';
+import { PUSH_DEVICE, ROUTES_FOR_VERIFIED_CUSTOMERS } from './support/personal-routes';
 import { driveComplianceConflicts, driveComplianceRefusals } from './support/compliance-refusals';
 import { driveWhatEachRouteIs } from './support/route-kinds';
 import { nest, pastBounds } from './support/request-bounds';
@@ -189,37 +190,13 @@ describe('every documented error, driven and checked against the API document', 
       body: {},
       expect: 409,
     });
-    const pushDevice = {
-      subscription: {
-        endpoint: 'https://push.example.com/send/abc',
-        keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
-      },
-    };
-    const bodies: Record<string, unknown> = {
-      meAlertsCreate: { code: 'EUR', targetRate: '1.5' },
-      meAlertsSetChannel: { channel: 'email' },
-      mePushDevicesRegister: pushDevice,
-    };
-    for (const operationId of [
-      'meAlertsList',
-      'meAlertsCreate',
-      'meAlertsDelete',
-      'meAlertsSetChannel',
-      'meOrdersList',
-      'meOrdersCancel',
-      'mePushDevicesList',
-      'mePushDevicesRegister',
-      'mePushDevicesRemove',
-    ])
-      await drive(operationId, 'an unverified e-mail', {
-        token: tokens.unverified,
-        body: bodies[operationId],
-        expect: 403,
-      });
+    const unverified = { token: tokens.unverified, expect: 403 };
+    for (const { operationId, body } of ROUTES_FOR_VERIFIED_CUSTOMERS)
+      await drive(operationId, 'an unverified e-mail', { ...unverified, body });
     // Push devices: push is off on this stack (PUSH_ENABLED unset), and nobody has a device.
     await drive('mePushDevicesRegister', 'push not offered', {
       token: tokens.customer,
-      body: pushDevice,
+      body: PUSH_DEVICE,
       expect: 404,
     });
     await drive('mePushDevicesRemove', 'no such device', { token: tokens.customer, expect: 404 });
