@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/use-auth';
+import { deviceLabel, subscribeThisDevice } from '../utils/web-push';
 
 export const MY_PUSH_DEVICES_PATH = '/api/v1/me/push-devices';
 
@@ -41,6 +42,21 @@ export function useRegisterPushDevice() {
       }
     },
     [mutate],
+  );
+}
+
+/**
+ * Subscribes this browser to push and registers it for rate alerts: what setting an alert, or
+ * changing one, to a push does first.
+ */
+export function useRegisterThisDeviceForAlerts() {
+  const register = useRegisterPushDevice();
+  return useCallback(
+    async (vapidPublicKey: string): Promise<PushDevice> => {
+      const subscription = await subscribeThisDevice(vapidPublicKey);
+      return register({ subscription, alerts: true, label: deviceLabel() });
+    },
+    [register],
   );
 }
 

@@ -1,16 +1,12 @@
 import type { AlertChannel, RateAlert } from '@fx/contracts';
 import { useId, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { useRegisterPushDevice } from '@/features/alerts/api/push-devices';
+import { useRegisterThisDeviceForAlerts } from '@/features/alerts/api/push-devices';
 import { useSetMyAlertChannel } from '@/features/alerts/api/set-my-alert-channel';
 import { usePushOffer } from '@/features/alerts/components/push-choice';
 import { CHANNEL_HOW } from '@/features/alerts/components/rate-alert-dialog';
 import { describeTarget } from '@/features/alerts/utils/target-rate';
-import {
-  PushDeniedError,
-  deviceLabel,
-  subscribeThisDevice,
-} from '@/features/alerts/utils/web-push';
+import { PushDeniedError } from '@/features/alerts/utils/web-push';
 import { isApiError } from '@/lib/api-client';
 
 const CHANNEL_TEXT: Record<AlertChannel, string> = {
@@ -43,7 +39,7 @@ export function AlertChannelControl({ alert }: { alert: RateAlert }) {
   const id = useId();
   const vapidPublicKey = usePushOffer();
   const setChannel = useSetMyAlertChannel();
-  const registerDevice = useRegisterPushDevice();
+  const registerThisDevice = useRegisterThisDeviceForAlerts();
   const toast = useToast();
   const [state, setState] = useState<SaveState>({ step: 'idle' });
   const choices = channelChoices(alert.channel, vapidPublicKey !== null);
@@ -55,8 +51,7 @@ export function AlertChannelControl({ alert }: { alert: RateAlert }) {
     setState({ step: 'saving', channel });
     try {
       if (vapidPublicKey && channel !== 'email') {
-        const subscription = await subscribeThisDevice(vapidPublicKey);
-        await registerDevice({ subscription, alerts: true, label: deviceLabel() });
+        await registerThisDevice(vapidPublicKey);
       }
       await setChannel(alert.id, channel);
       setState({ step: 'idle' });

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { useRegisterPushDevice } from '@/features/alerts/api/push-devices';
+import { useRegisterThisDeviceForAlerts } from '@/features/alerts/api/push-devices';
 import { requestAlertByEmail, useCreateMyAlert } from '@/features/alerts/api/set-alert';
 import { PushChoice, channelOf, usePushOffer } from '@/features/alerts/components/push-choice';
 import {
@@ -11,12 +11,7 @@ import {
   suggestTargetRate,
   targetRateError,
 } from '@/features/alerts/utils/target-rate';
-import {
-  iphonePushNote,
-  PushDeniedError,
-  deviceLabel,
-  subscribeThisDevice,
-} from '@/features/alerts/utils/web-push';
+import { iphonePushNote, PushDeniedError } from '@/features/alerts/utils/web-push';
 
 /** Push only to a signed-in account's devices: nobody is pushed about an address not proven. */
 export const PUSH_NEEDS_SIGN_IN = 'Sign in to be notified on this device as well.';
@@ -64,7 +59,7 @@ export function RateAlertForm({
 }) {
   const id = useId();
   const createMyAlert = useCreateMyAlert();
-  const registerDevice = useRegisterPushDevice();
+  const registerThisDevice = useRegisterThisDeviceForAlerts();
   const vapidPublicKey = usePushOffer();
   const [push, setPush] = useState({ onDevice: false, alsoEmail: true });
   const [code, setCode] = useState(initialCode);
@@ -112,8 +107,7 @@ export function RateAlertForm({
         // Where push is not offered, the request is as before push (the e-mail).
         const channel = vapidPublicKey ? channelOf(push.onDevice, push.alsoEmail) : undefined;
         if (vapidPublicKey && channel !== 'email') {
-          const subscription = await subscribeThisDevice(vapidPublicKey);
-          await registerDevice({ subscription, alerts: true, label: deviceLabel() });
+          await registerThisDevice(vapidPublicKey);
         }
         onSet({ kind: 'account', alert: await createMyAlert({ ...request, channel }) });
       }
