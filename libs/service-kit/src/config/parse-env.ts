@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withFileSettings } from './file-settings';
 
 export class EnvError extends Error {
   constructor(
@@ -13,24 +14,29 @@ export class EnvError extends Error {
 /**
  * Reads the environment through a schema. Every missing or bad variable is named at once, so an
  * operator fixes them in one go rather than one restart at a time. An empty variable counts as
- * not set (compose's `${NAME:-}` passes unset settings on as empty ones).
+ * not set (compose's `${NAME:-}` passes unset settings on as empty ones). Any variable may be
+ * given as a file instead, `NAME_FILE` (file-settings.ts): how secrets reach a container.
  */
 export function parseEnv<S extends z.ZodType>(
   app: string,
   schema: S,
   source: NodeJS.ProcessEnv = process.env,
 ): z.infer<S> {
-  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const files = withFileSettings(schema, source);
+  const given = Object.fromEntries(
+    Object.entries(files.values).filter(([, value]) => value !== ''),
+  );
   const result = schema.safeParse(given);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  if (result.success && files.problems.length === 0) return result.data;
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue) => {
     const key = issue.path.join('.') || '(environment)';
     const value = issue.path.length === 1 ? given[String(issue.path[0])] : undefined;
     return value === undefined && issue.code !== 'custom'
       ? `${key}: is required (not set)`
       : `${key}: ${issue.message}`;
   });
-  throw new EnvError(app, problems);
+  throw new EnvError(app, [...files.problems, ...problems]);
 }
 
 /** Exits the process with the message of an EnvError; rethrows anything else. */
