@@ -127,7 +127,7 @@ export function budgets(results: {
       measured: `${kb.toFixed(1)} KB (React ${(spa.weight.jsShares.react / 1024).toFixed(1)})`,
       pass: kb <= 140,
     });
-    for (const [url, scores] of spa.scores) {
+    for (const [url, { scores }] of spa.scores) {
       const page = new URL(url).pathname;
       list.push({
         name: `Lighthouse ${page} performance`,

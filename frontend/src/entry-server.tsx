@@ -7,6 +7,7 @@ import type {
   PrerenderRedirect,
   PrerenderedPage,
 } from '@fx/contracts';
+import { londonOffsetPeriod } from '@fx/contracts/web';
 import { prerender } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import type { Cache, State } from 'swr';
@@ -92,6 +93,7 @@ async function render(
 
   const state: PageState = {
     now: input.now,
+    londonOffset: londonOffsetPeriod(input.now),
     fallback: Object.fromEntries(Object.entries(answers).filter(([key]) => read.has(key))),
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData },
   };

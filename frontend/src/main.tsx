@@ -2,6 +2,7 @@
 // here, the others in their lazy chunks) loads after it and wins ties with it.
 import '@/styles/global.css';
 import type { BRAND_COLOURS_ELEMENT_ID, SiteSettings } from '@fx/contracts';
+import { rememberLondonOffsetPeriod } from '@fx/contracts/web';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/prerender/hydrate';
@@ -79,6 +80,7 @@ if (!container) throw new Error('index.html has no #root element');
  */
 async function start(container: HTMLElement, settings: SiteSettings) {
   const state = pageStateInPage();
+  rememberLondonOffsetPeriod(state?.londonOffset);
   setSiteSettings(settings, state ? new Date(state.now) : new Date());
   applyBrandColours(document.documentElement);
   const loaded =

@@ -1,20 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Response } from 'playwright-core';
-import { percentile } from '../load';
+import { CHROME_FLAGS, CHROMIUM, lighthouseScores } from './lighthouse';
+import type { PageScores } from './lighthouse';
 import type { ScenarioRow } from '../report';
-
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** Headless Chromium as TECH-NOTES found it works here; Lighthouse adds --headless=new itself. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type JsShare = 'react' | 'libraries' | 'app';
 
@@ -98,83 +87,10 @@ async function homePageWeight(baseUrl: string): Promise<PageWeight> {
   }
 }
 
-/** Where the last run's full Lighthouse report of each page is kept, to read what cost points. */
-const REPORT_DIR = path.resolve(__dirname, '..', '..', 'lighthouse');
-
-function keepReport(url: string, lhr: { audits: Record<string, unknown> }): void {
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-  mkdirSync(REPORT_DIR, { recursive: true });
-  writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
-}
-
-export type Scores = Record<(typeof CATEGORIES)[number], number>;
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** Lighthouse's own advice: one run varies a lot on a busy machine, the median of several less. */
-const LIGHTHOUSE_RUNS = 3;
-
-/**
- * Lighthouse (mobile profile, its default) against Debian's Chromium, each page LIGHTHOUSE_RUNS
- * times in a fresh browser; each category's median score, and the median of Lighthouse's own
- * measure of the host's CPU (benchmarkIndex): it simulates a phone 4x slower than the host
- * whatever the host is, so the performance score falls with it (here it read 1000-2400 from one
- * minute to the next, and the same build scored 85-96).
- */
-async function lighthouseScores(
-  urls: string[],
-): Promise<{ scores: Map<string, Scores>; hostIndex: Map<string, number> }> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const scores = new Map<string, Scores>();
-  const hostIndex = new Map<string, number>();
-  for (const url of urls) {
-    const runs: Scores[] = [];
-    const indexes: number[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-      });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (result && run === LIGHTHOUSE_RUNS - 1) keepReport(url, result.lhr);
-        if (result) indexes.push(result.lhr.environment.benchmarkIndex);
-        const categories = result?.lhr.categories ?? {};
-        runs.push(
-          Object.fromEntries(
-            CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-          ) as Scores,
-        );
-      } finally {
-        chrome.kill();
-      }
-    }
-    scores.set(
-      url,
-      Object.fromEntries(
-        CATEGORIES.map((id) => [
-          id,
-          percentile(
-            runs.map((scores) => scores[id]),
-            50,
-          ),
-        ]),
-      ) as Scores,
-    );
-    if (indexes.length > 0) hostIndex.set(url, Math.round(percentile(indexes, 50)));
-  }
-  return { scores, hostIndex };
-}
-
 export interface SpaResults {
   rows: ScenarioRow[];
   weight: PageWeight;
-  scores: Map<string, Scores>;
+  scores: Map<string, PageScores>;
 }
 
 /** Scenario 6: what the home page weighs, and Lighthouse on /, /exchangeRates and a currency's page. */
@@ -183,7 +99,7 @@ export async function runSpa(baseUrl: string): Promise<SpaResults> {
   // Lighthouse treats localhost as a secure origin, as a visitor's https would be.
   const siteUrl = baseUrl.replace('127.0.0.1', 'localhost');
   const pages = ['/', '/exchangeRates', '/exchangeRates/EUR'];
-  const { scores, hostIndex } = await lighthouseScores(pages.map((page) => `${siteUrl}${page}`));
+  const scores = await lighthouseScores(pages.map((page) => `${siteUrl}${page}`));
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows: ScenarioRow[] = [
     {
@@ -200,7 +116,12 @@ export async function runSpa(baseUrl: string): Promise<SpaResults> {
     },
     ...pages.map((page) => {
       const url = `${siteUrl}${page}`;
-      const detail = { ...scores.get(url)!, 'host CPU index': hostIndex.get(url) ?? '-' };
+      const measured = scores.get(url)!;
+      const detail = {
+        ...measured.scores,
+        'host CPU index': measured.hostIndex,
+        'CPU slowdown': `${measured.slowdown}x`,
+      };
       return { scenario: `Lighthouse mobile ${page}`, detail };
     }),
   ];

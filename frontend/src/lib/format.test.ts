@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrdinalDate, formatUkDayTime, formatUpdatedAt, ordinal } from './format';
+import {
+  formatOrdinalDate,
+  formatShortUkDay,
+  formatUkDayTime,
+  formatUpdatedAt,
+  ordinal,
+} from './format';
 
 describe('the order time', () => {
   it('reads like "March 5th 2024"', () => {
@@ -61,5 +67,14 @@ describe('when a currency page says its rates were updated', () => {
     expect(formatUkDayTime('2026-11-24T14:05:00.000Z')).toBe('14:05, Tuesday 24 November 2026');
     // 23:30 UTC on 30 June is 00:30 on 1 July in London.
     expect(formatUkDayTime('2025-06-30T23:30:00.000Z')).toBe('00:30, Tuesday 1 July 2025');
+  });
+});
+
+describe('formatShortUkDay', () => {
+  it("writes a chart's day as en-GB does, in London", () => {
+    expect(formatShortUkDay(Date.parse('2026-09-30T12:00:00.000Z'))).toBe('30 Sept');
+    // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
+    expect(formatShortUkDay(Date.parse('2026-05-31T23:30:00.000Z'))).toBe('1 Jun');
+    expect(formatShortUkDay(Date.parse('2026-12-31T23:30:00.000Z'))).toBe('31 Dec');
   });
 });

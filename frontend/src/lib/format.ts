@@ -1,19 +1,33 @@
-/** Display formatting at the edge. Rates stay decimal strings and are shown as sent. */
+import {
+  londonClockTime,
+  londonWallClock,
+  MONTH_NAMES,
+  SHORT_MONTH_NAMES,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from '@fx/contracts/web';
+import type { LondonWallClock } from '@fx/contracts';
 
-const ukDateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
+/**
+ * Display formatting at the edge. Rates stay decimal strings and are shown as sent. Dates and
+ * times are London's, worked out from its wall clock (contracts' london-clock) rather than
+ * through Intl, so that a rate page's first render needs no ICU; they read as Intl's en-GB.
+ */
+
+/** The London wall clock at an ISO instant, or nothing for a value that is not one. */
+function wallClockAt(iso: string): LondonWallClock | undefined {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? undefined : londonWallClock(time);
+}
+
+/** "5 March 2025". */
+const dayMonthYear = (clock: LondonWallClock) =>
+  `${clock.day} ${MONTH_NAMES[clock.month - 1]} ${clock.year}`;
 
 /** "5 March 2025 at 14:30" in UK time; an unparseable value is returned unchanged. */
 export function formatUkDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return ukDateTime.format(date);
+  const clock = wallClockAt(iso);
+  return clock ? `${dayMonthYear(clock)} at ${londonClockTime(clock)}` : iso;
 }
 
 /** "1 GBP = 1.1339 EUR": a rate string is never turned into a float. */
@@ -47,18 +61,10 @@ export function formatMoney(
   return format.format(amount as Intl.StringNumericLiteral);
 }
 
-const ukDateParts = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 /** "5 March 2025": the UK calendar day of an instant; an unparseable value is returned unchanged. */
 export function formatUkDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return ukDateParts.format(date);
+  const clock = wallClockAt(iso);
+  return clock ? dayMonthYear(clock) : iso;
 }
 
 /** "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd". */
@@ -79,12 +85,8 @@ export function ordinal(day: number): string {
 
 /** "March 5th 2024": the UK calendar day of an instant; an unparseable value is returned unchanged. */
 export function formatOrdinalDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = Object.fromEntries(
-    ukDateParts.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.month} ${ordinal(Number(parts.day))} ${parts.year}`;
+  const clock = wallClockAt(iso);
+  return clock ? `${MONTH_NAMES[clock.month - 1]} ${ordinal(clock.day)} ${clock.year}` : iso;
 }
 
 /** "£1,250.00", "€566.70", "JP¥46,551": pounds to 2 places, a foreign amount with the decimals it was priced with. */
@@ -94,32 +96,21 @@ export function formatPricedAmount(amount: string, currency: string): string {
   });
 }
 
-const ukClock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/London',
-});
-
 /**
  * "14:05 today", "16:00 on 30 June 2025": an instant as a person in London reads it, against
  * `now`'s UK calendar day. An unparseable value is returned unchanged.
  */
 export function formatUpdatedAt(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const clock = ukClock.format(date);
-  const day = ukDateParts.format(date);
-  return day === ukDateParts.format(now) ? `${clock} today` : `${clock} on ${day}`;
+  const clock = wallClockAt(iso);
+  if (!clock) return iso;
+  const day = dayMonthYear(clock);
+  return day === dayMonthYear(londonWallClock(now))
+    ? `${londonClockTime(clock)} today`
+    : `${londonClockTime(clock)} on ${day}`;
 }
 
-const ukWeekdayDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+/** "Tuesday": London's weekday (Date's 0 for Sunday). */
+const weekdayName = (clock: LondonWallClock) => WEEKDAY_NAMES[WEEKDAYS[(clock.weekday + 6) % 7]!];
 
 /**
  * "14:05, Tuesday 24 November 2026": an instant in UK time, said without reference to today, so a
@@ -127,10 +118,12 @@ const ukWeekdayDate = new Intl.DateTimeFormat('en-GB', {
  * unparseable value is returned unchanged.
  */
 export function formatUkDayTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const part = Object.fromEntries(
-    ukWeekdayDate.formatToParts(date).map((piece) => [piece.type, piece.value]),
-  );
-  return `${ukClock.format(date)}, ${part.weekday} ${part.day} ${part.month} ${part.year}`;
+  const clock = wallClockAt(iso);
+  return clock ? `${londonClockTime(clock)}, ${weekdayName(clock)} ${dayMonthYear(clock)}` : iso;
+}
+
+/** "5 Mar", "30 Sept": a short London day for a chart's axis. */
+export function formatShortUkDay(at: number): string {
+  const clock = londonWallClock(at);
+  return `${clock.day} ${SHORT_MONTH_NAMES[clock.month - 1]}`;
 }

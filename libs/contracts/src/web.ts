@@ -13,6 +13,7 @@ export * from './orders/messages';
 export * from './orders/rules/bank-holidays';
 export * from './orders/rules/buy-back';
 export * from './orders/rules/calendar';
+export * from './orders/rules/london-clock';
 export * from './orders/rules/checkout-choices';
 export * from './orders/rules/collection-days';
 export * from './orders/rules/delivery';

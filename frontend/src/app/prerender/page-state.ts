@@ -1,4 +1,4 @@
-import type { PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
+import type { LondonOffsetPeriod, PAGE_STATE_ELEMENT_ID } from '@fx/contracts';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -8,6 +8,11 @@ import type { HydrationState } from 'react-router';
 export interface PageState {
   /** The server's moment of rendering (ms): lib/page-clock.ts. */
   now: number;
+  /**
+   * London's offset from UTC around `now` and the clock changes either side: the browser's
+   * first render reads London's clock from it instead of loading ICU (contracts' london-clock).
+   */
+  londonOffset?: LondonOffsetPeriod;
   /** The API answers the page was rendered with, by SWR key (the rate table, the branches). */
   fallback: Record<string, unknown>;
   /** The router's state, for createBrowserRouter's hydrationData. */

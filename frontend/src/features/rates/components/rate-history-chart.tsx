@@ -2,16 +2,11 @@ import { useId, useState } from 'react';
 import type { PricedCurrency, RateHistory } from '@fx/contracts';
 import { useRateHistory } from '@/features/rates/api/get-rate-history';
 import { CurrencyOptions } from '@/components/ui/currency-options';
+import { formatShortUkDay } from '@/lib/format';
 
 const WIDTH = 640;
 const HEIGHT = 200;
 const PAD = { top: 16, right: 12, bottom: 4, left: 12 };
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Europe/London',
-});
 
 type Point = RateHistory['points'][number];
 
@@ -42,15 +37,15 @@ function Chart({ points, code }: { points: Point[]; code: string }) {
         className="history-chart__svg"
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Click & Collect rate for ${code} from ${dayFormat.format(start)} to ${dayFormat.format(times.at(-1))}: lowest ${min}, highest ${max}`}
+        aria-label={`Click & Collect rate for ${code} from ${formatShortUkDay(start)} to ${formatShortUkDay(times.at(-1)!)}: lowest ${min}, highest ${max}`}
         preserveAspectRatio="none"
       >
         <path d={area} className="history-chart__area" />
         <path d={path} className="history-chart__line" vectorEffect="non-scaling-stroke" />
       </svg>
       <p className="history-chart__axis" aria-hidden="true">
-        <span>{dayFormat.format(start)}</span>
-        <span>{dayFormat.format(times.at(-1))}</span>
+        <span>{formatShortUkDay(start)}</span>
+        <span>{formatShortUkDay(times.at(-1)!)}</span>
       </p>
     </div>
   );
@@ -71,13 +66,13 @@ function Summary({ points, code }: { points: Point[]; code: string }) {
       <div>
         <dt>Best in this period</dt>
         <dd>
-          {best.collect} on {dayFormat.format(new Date(best.at))}
+          {best.collect} on {formatShortUkDay(Date.parse(best.at))}
         </dd>
       </div>
       <div>
         <dt>Lowest</dt>
         <dd>
-          {worst.collect} on {dayFormat.format(new Date(worst.at))}
+          {worst.collect} on {formatShortUkDay(Date.parse(worst.at))}
         </dd>
       </div>
     </dl>

@@ -5,6 +5,8 @@
  * 14:05.
  */
 
+import { londonClockTime, londonIsoDate, londonWallClock, MONTH_NAMES } from './london-clock';
+
 export const BUREAU_TIME_ZONE = 'Europe/London';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -19,24 +21,10 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUREAU_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Today's date (2026-11-24) and the time (14:05) in London at `now`. */
 export function londonNow(now: Date): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of londonParts.formatToParts(now)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  };
+  const clock = londonWallClock(now);
+  return { date: londonIsoDate(clock), time: londonClockTime(clock) };
 }
 
 /** A calendar date `days` after `date` (both written 2026-11-24). */
@@ -56,13 +44,10 @@ export function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value;
 }
 
-/** Made once: toLocaleString with options builds a formatter on every call. */
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-
 /** "Thursday 26 November". */
 export function dayLabel(date: string): string {
   const at = new Date(`${date}T12:00:00Z`);
-  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${at.getUTCDate()} ${monthName.format(at)}`;
+  return `${WEEKDAY_NAMES[weekdayOf(date)]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** "today", "tomorrow" or "Thursday", as "Collect from …" says it, seen from `now`. */
