@@ -5,6 +5,7 @@ export type { TestDatabase } from './test-database';
 export { memoryLogger } from './memory-logger';
 export { freePort, TcpProxy } from './tcp-proxy';
 export { eventually, waitForHttp } from './waiting';
+export { EPHEMERAL, consumerQueueArguments, deleteQueues, queueTypeOf } from './queue-types';
 export { bootServiceForTest } from './boot-service';
 export {
   productionSiteEnv,
