@@ -7,6 +7,7 @@ export { freePort, TcpProxy } from './tcp-proxy';
 export { eventually, waitForHttp } from './waiting';
 export { EPHEMERAL, consumerQueueArguments, deleteQueues, queueTypeOf } from './queue-types';
 export { bootServiceForTest } from './boot-service';
+export { bootReplicas } from './replicas';
 export {
   productionSiteEnv,
   siteSettingsRequired,
