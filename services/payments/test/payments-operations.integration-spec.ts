@@ -13,10 +13,15 @@ import {
   startRequest,
   typesOf,
 } from './support/payments-client';
+import {
+  REFUNDED_ON_SECOND_TRY,
+  REFUND_RETURNED,
+  refundOutcome,
+  refundTriedAgain,
+} from './support/refund-retry';
 import { payOnHostedPage } from './support/stripe-stand-in';
 
 const DISPUTED = '4000 0000 0000 0259';
-const REFUND_RETURNED = '4000 0000 0000 5126';
 
 describe('settings, sync, delivery postcodes, disputes, refund retries and reconciliation', () => {
   let stack: PaymentsStack;
@@ -220,29 +225,11 @@ describe('failed refunds retried on their schedule', () => {
   afterAll(() => stack?.close());
 
   it('tries a refund the bank returned again by itself, and it goes through', async () => {
-    const { orderId } = await payWithCard(stack, REFUND_RETURNED);
-    await publishOrderEvent(stack, 'order.accepted', accepted(orderId));
-    await eventually(() => typesOf(stack, orderId).includes('payment.captured'), 15_000);
-    await publishOrderEvent(stack, 'order.cancelled', cancelled(orderId, 'customer', '0'));
-    await eventually(
-      () => typesOf(stack, orderId).filter((type) => type === 'payment.refunded').length === 2,
-      20_000,
-    );
+    const orderId = await refundTriedAgain(stack);
     expect(await settled(stack)).toEqual([]);
-    expect(typesOf(stack, orderId)).toEqual([
-      'payment.authorised',
-      'payment.captured',
-      'payment.refunded',
-      'payment.refund_failed',
-      'payment.refunded',
-    ]);
+    expect(await refundOutcome(stack, orderId)).toEqual(REFUNDED_ON_SECOND_TRY);
     await expect(
       stack.service.client.request('payments.ofOrder', { orderId }),
     ).resolves.toMatchObject({ payment: { status: 'refunded', refundedPence: 41_275 } });
-    const [refund] = await stack.sql<{ attempts: number; status: string }[]>(
-      'SELECT attempts, status FROM payments.refunds WHERE idempotency_key = $1',
-      [`order-cancelled-${orderId}`],
-    );
-    expect(refund).toEqual({ attempts: 2, status: 'succeeded' });
   });
 });

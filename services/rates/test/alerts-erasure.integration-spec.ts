@@ -1,57 +1,25 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { CommandBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
-import { AmqpConnection, RpcClient, startTransport } from '@fx/service-kit';
-import {
-  createTestDatabase,
-  memoryLogger,
-  serviceTestEnv,
-  testUrls,
-  uniqueNamespace,
-} from '@fx/service-kit/testing';
-import type { TestDatabase } from '@fx/service-kit/testing';
+import type { RpcClient } from '@fx/service-kit';
+import { bootReplicas } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
 import { CheckAlertsCommand } from '../src/alerts/check-alerts/check-alerts.command';
-import { loadEnv } from '../src/config/env';
+import { ratesSetting } from './support/rates-setting';
 
 describe("rate alerts over RPC: a customer's erasure request, and each alert's channel (real Postgres and RabbitMQ)", () => {
-  const { logger } = memoryLogger('rates');
-  let database: TestDatabase;
-  let connection: AmqpConnection;
+  let setting: Awaited<ReturnType<typeof ratesSetting>>;
   let client: RpcClient;
   let app: INestApplication;
 
   beforeAll(async () => {
-    database = await createTestDatabase('rates-erasure');
-    const namespace = uniqueNamespace('rates-erasure');
-    const env = loadEnv({
-      ...serviceTestEnv({ namespace, databaseUrl: database.url }),
-      LOG_LEVEL: 'silent',
-      REDIS_URL: testUrls.redis,
-      REDIS_KEY_PREFIX: namespace,
-    });
-    app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
-      logger: false,
-    });
-    await startTransport(app);
-    connection = new AmqpConnection({
-      url: testUrls.amqp,
-      name: 'rates-erasure-test',
-      namespace,
-      logger,
-      ephemeral: true,
-    });
-    client = new RpcClient(connection, 5000);
+    setting = await ratesSetting('rates-erasure');
+    ({ client } = setting);
+    const [booted] = await bootReplicas(1, () => AppModule.register(setting.env(), setting.logger));
+    app = booted!;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await client.close();
-    await connection.close();
-    await database.drop();
-  });
+  afterAll(() => setting?.close([app]));
 
   const alert = (email: string, code: string, targetRate: string) =>
     client.request('rates.alerts.create', {
@@ -93,7 +61,7 @@ describe("rate alerts over RPC: a customer's erasure request, and each alert's c
 
     // A rate that reaches the target fires it, its event saying how to tell the customer.
     await app.get(CommandBus).execute(new CheckAlertsCommand('EUR', '9.5000'));
-    const db = new Client({ connectionString: database.url });
+    const db = new Client({ connectionString: setting.database.url });
     await db.connect();
     try {
       const { rows } = await db.query<{ payload: { channel: string; rate: string } }>(

@@ -2,79 +2,49 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { INestApplication } from '@nestjs/common';
 import { Client } from 'pg';
-import { Redis } from 'ioredis';
 import { customerRate, plainDecimal } from '@fx/contracts';
 import type { EventEnvelope, RateRefreshed } from '@fx/contracts';
-import { AmqpConnection, EventSubscriber, RpcClient, startTransport } from '@fx/service-kit';
-import {
-  createTestDatabase,
-  eventually,
-  memoryLogger,
-  testUrls,
-  uniqueNamespace,
-  serviceTestEnv,
-  testClock,
-} from '@fx/service-kit/testing';
-import type { TestDatabase } from '@fx/service-kit/testing';
+import { EventSubscriber, startTransport } from '@fx/service-kit';
+import type { RpcClient } from '@fx/service-kit';
+import { eventually, testClock } from '@fx/service-kit/testing';
 import { AppModule } from '../src/app.module';
-import { loadEnv } from '../src/config/env';
+import { ratesSetting } from './support/rates-setting';
 
 /** Two rates instances on one database, broker and Redis: what `--scale rates=2` runs. */
 describe('live mode with two rates instances', () => {
-  const { logger } = memoryLogger('rates');
-  let database: TestDatabase;
-  let namespace: string;
+  let setting: Awaited<ReturnType<typeof ratesSetting>>;
   const apps: INestApplication[] = [];
-  let connection: AmqpConnection;
   let client: RpcClient;
   let pg: Client;
   const refreshed: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase('rates_live');
-    namespace = uniqueNamespace('rates-live');
-    const env = loadEnv({
-      ...serviceTestEnv({ namespace, databaseUrl: database.url, redis: true }),
-      OFFLINE_DRIFT_PCT: '0.5',
-      LOG_LEVEL: 'silent',
-    });
+    setting = await ratesSetting('rates-live');
+    ({ client } = setting);
+    const env = setting.env({ OFFLINE_DRIFT_PCT: '0.5' });
     for (let i = 0; i < 2; i += 1) {
-      const app = await NestFactory.create(AppModule.register(env, logger), new FastifyAdapter(), {
-        logger: false,
-      });
+      const app = await NestFactory.create(
+        AppModule.register(env, setting.logger),
+        new FastifyAdapter(),
+        {
+          logger: false,
+        },
+      );
       await startTransport(app);
       apps.push(app);
     }
-    connection = new AmqpConnection({
-      url: testUrls.amqp,
-      name: 'live-test',
-      namespace,
-      logger,
-      ephemeral: true,
-    });
-    client = new RpcClient(connection, 10_000);
-    await new EventSubscriber(connection, logger).subscribe({
+    await new EventSubscriber(setting.connection, setting.logger).subscribe({
       queue: 'test.refreshed',
       events: ['rate.refreshed'],
       handler: (e) => void refreshed.push(e),
     });
-    pg = new Client({ connectionString: database.url });
+    pg = new Client({ connectionString: setting.database.url });
     await pg.connect();
   });
 
   afterAll(async () => {
-    await client
-      .request('rates.live.set', { change: { enabled: false }, changedBy: 'test' })
-      .catch(() => undefined);
     await pg.end();
-    await client.close();
-    await connection.close();
-    await Promise.all(apps.map((app) => app.close()));
-    const redis = new Redis(testUrls.redis);
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-    await database.drop();
+    await setting?.close(apps);
   });
 
   const historyCount = async (code: string) =>

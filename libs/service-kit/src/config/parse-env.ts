@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withFileSettings } from './file-settings';
+import { queueTypeEnvShape } from './queue-type-env';
 
 export class EnvError extends Error {
   constructor(
@@ -79,6 +80,7 @@ export const baseEnvShape = {
   /** Queues vanish a minute after their last consumer: for tests and previews, never production. */
   AMQP_EPHEMERAL: z.stringbool().default(false),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  ...queueTypeEnvShape,
   /**
    * Tests only: the instant (ISO, with its offset) the service's clock starts at; it then advances
    * with real time. Every date rule reads that clock. Production refuses to start with it set.

@@ -6,7 +6,9 @@ import type {
 } from 'amqp-connection-manager';
 import type { Channel, ChannelModel, ConfirmChannel } from 'amqplib';
 import type { Logger } from 'pino';
+import type { QueueType } from '../config/queue-type-env';
 import { coalesceWrites } from './coalesced-writes';
+import { queueTypeArguments } from './queue-declaration';
 
 export interface AmqpConnectionOptions {
   url: string;
@@ -22,6 +24,8 @@ export interface AmqpConnectionOptions {
    * consumer leaves, so nothing accumulates on a shared broker.
    */
   ephemeral?: boolean;
+  /** The type of every durable queue this process declares (RABBITMQ_QUEUE_TYPE): classic unset. */
+  queueType?: QueueType;
 }
 
 /**
@@ -62,9 +66,13 @@ export class AmqpConnection {
     return `${this.namespace}${base}`;
   }
 
-  /** Arguments every declared queue carries, merged with its own. */
+  /**
+   * Arguments every durable queue carries, merged with its own: its type (RABBITMQ_QUEUE_TYPE),
+   * and an expiry when ephemeral. Exclusive queues take none of them (they stay classic).
+   */
   queueArguments(own: Record<string, unknown> = {}): Record<string, unknown> {
-    return this.options.ephemeral ? { ...own, 'x-expires': 60_000 } : own;
+    const typed = { ...own, ...queueTypeArguments(this.options.queueType ?? 'classic') };
+    return this.options.ephemeral ? { ...typed, 'x-expires': 60_000 } : typed;
   }
 
   /** Calls back each time the connection is made ('connect') or lost ('disconnect'). */

@@ -8,6 +8,7 @@ import { DomainError } from '../errors/domain-error';
 import type { AmqpConnection } from './amqp-connection';
 import { AmqpContext } from './amqp-context';
 import { NO_INSTRUMENTATION } from './instrumentation';
+import { declareDurableQueue, setUp } from './queue-declaration';
 import type { EventOutcome, MessagingInstrumentation } from './instrumentation';
 
 export type EventHandlerFn = (event: EventEnvelope, context: AmqpContext) => Promise<void> | void;
@@ -66,20 +67,15 @@ export class EventSubscriber {
       confirm: true,
       setup: async (channel: ConfirmChannel) => {
         await channel.assertExchange(exchange, 'topic', { durable: true });
-        const args = (own?: Record<string, unknown>) => this.connection.queueArguments(own);
-        await channel.assertQueue(dlq, { durable: true, arguments: args() });
-        await channel.assertQueue(retry, {
-          durable: true,
-          arguments: args({
-            'x-message-ttl': options.retryDelayMs ?? 2000,
-            'x-dead-letter-exchange': '',
-            'x-dead-letter-routing-key': queue,
-          }),
+        const declare = (name: string, own?: Record<string, unknown>) =>
+          declareDurableQueue(channel, name, this.connection.queueArguments(own));
+        await declare(dlq);
+        await declare(retry, {
+          'x-message-ttl': options.retryDelayMs ?? 2000,
+          'x-dead-letter-exchange': '',
+          'x-dead-letter-routing-key': queue,
         });
-        await channel.assertQueue(queue, {
-          durable: true,
-          arguments: args({ 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': dlq }),
-        });
+        await declare(queue, { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': dlq });
         await Promise.all(options.events.map((key) => channel.bindQueue(queue, exchange, key)));
         await channel.prefetch(options.prefetch ?? 16);
         await channel.consume(queue, (message) => {
@@ -94,7 +90,7 @@ export class EventSubscriber {
       },
     });
     this.channels.push(wrapper);
-    await wrapper.waitForConnect();
+    await setUp(wrapper);
   }
 
   private async subscribeExclusive(

@@ -1,6 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { DynamicModule, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
+import type { QueueType } from '../config/queue-type-env';
 import { LOGGER, SERVICE_NAME } from '../core/tokens';
 import { HealthService } from '../health/health.service';
 import { Metrics } from '../metrics/metrics';
@@ -22,6 +23,7 @@ export interface MessagingOptions {
   namespace?: string;
   rpcTimeoutMs?: number;
   ephemeral?: boolean;
+  queueType?: QueueType;
 }
 
 /**
@@ -62,12 +64,14 @@ export function messagingOptions(env: {
   AMQP_NAMESPACE: string;
   AMQP_EPHEMERAL: boolean;
   RPC_TIMEOUT_MS: number;
+  RABBITMQ_QUEUE_TYPE: QueueType;
 }): MessagingOptions {
   return {
     url: env.AMQP_URL,
     namespace: env.AMQP_NAMESPACE,
     ephemeral: env.AMQP_EPHEMERAL,
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+    queueType: env.RABBITMQ_QUEUE_TYPE,
   };
 }
 
@@ -92,6 +96,7 @@ export class MessagingModule {
               name: service,
               namespace: options.namespace,
               ephemeral: options.ephemeral,
+              queueType: options.queueType,
               logger,
             }),
         },

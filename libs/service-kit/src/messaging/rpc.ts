@@ -10,6 +10,7 @@ import type { AmqpConnection } from './amqp-connection';
 import { AmqpContext } from './amqp-context';
 import { NO_INSTRUMENTATION } from './instrumentation';
 import type { MessagingInstrumentation } from './instrumentation';
+import { declareDurableQueue, setUp } from './queue-declaration';
 
 export interface RequestOptions {
   timeoutMs?: number;
@@ -82,17 +83,14 @@ export class RpcServer {
       name: `rpc-server:${this.service}`,
       confirm: false,
       setup: async (channel: Channel) => {
-        await channel.assertQueue(queue, {
-          durable: true,
-          arguments: this.connection.queueArguments(),
-        });
+        await declareDurableQueue(channel, queue, this.connection.queueArguments());
         await channel.prefetch(this.prefetch);
         await channel.consume(queue, (message) => {
           if (message) void this.answer(channel, message);
         });
       },
     });
-    await this.channel.waitForConnect();
+    await setUp(this.channel);
   }
 
   private async answer(channel: Channel, message: ConsumeMessage): Promise<void> {

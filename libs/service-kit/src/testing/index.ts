@@ -5,7 +5,9 @@ export type { TestDatabase } from './test-database';
 export { memoryLogger } from './memory-logger';
 export { freePort, TcpProxy } from './tcp-proxy';
 export { eventually, waitForHttp } from './waiting';
+export { EPHEMERAL, consumerQueueArguments, deleteQueues, queueTypeOf } from './queue-types';
 export { bootServiceForTest } from './boot-service';
+export { bootReplicas } from './replicas';
 export {
   productionSiteEnv,
   siteSettingsRequired,

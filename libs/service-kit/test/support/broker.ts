@@ -1,6 +1,7 @@
 import amqplib from 'amqplib';
 import type { OrderPlaced } from '@fx/contracts';
 import { AmqpConnection, EventSubscriber, RpcServer, deadLetterQueueOf } from '@fx/service-kit';
+import type { AmqpConnectionOptions } from '@fx/service-kit';
 import type { Logger } from 'pino';
 import { memoryLogger, testUrls, uniqueNamespace } from '@fx/service-kit/testing';
 
@@ -41,7 +42,7 @@ export function useBroker() {
     raw: undefined as unknown as amqplib.ChannelModel,
     /** Run after the test, in order: for what the test started beside the connections. */
     closers: [] as (() => Promise<void>)[],
-    connect: (url = testUrls.amqp) => {
+    connect: (url = testUrls.amqp, options: Partial<AmqpConnectionOptions> = {}) => {
       const connection = new AmqpConnection({
         url,
         name: 'test',
@@ -50,6 +51,7 @@ export function useBroker() {
         ephemeral: true,
         reconnectSeconds: 0.2,
         heartbeatSeconds: 1,
+        ...options,
       });
       connections.push(connection);
       return connection;

@@ -26,7 +26,14 @@ export class Screener {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async screen(orderId: string): Promise<ScreeningOutcome> {
+  /**
+   * `onlyIfPending`: for the sweep of pending orders; an order screened since the sweep read it
+   * (its order.placed just handled, or another instance's sweep) is left as it is, unrecorded.
+   */
+  async screen(
+    orderId: string,
+    options: { onlyIfPending?: boolean } = {},
+  ): Promise<ScreeningOutcome> {
     const order = await this.orders.find(orderId);
     if (!order || order.erasedAt) return 'unchanged';
     let found: Awaited<ReturnType<ListInForce['screen']>>;
@@ -41,7 +48,8 @@ export class Screener {
     const at = this.clock.now();
     const { outcome, events } = await this.holds.transaction(async (db) => {
       const locked = await this.orders.find(orderId, db, true);
-      if (!locked) return { outcome: 'unchanged' as const, events: [] as OutboxEntry[] };
+      if (!locked || (options.onlyIfPending && locked.screenedAt))
+        return { outcome: 'unchanged' as const, events: [] as OutboxEntry[] };
       await query(
         db,
         `INSERT INTO compliance.screenings (order_id, list_id, at, matches)

@@ -20,12 +20,16 @@ export const BUNDLED_SAMPLE_LIST = join(
   'sample-uk-sanctions-list.csv',
 );
 const IMPORT_LOCK = 'compliance.list.scheduled-import';
+const FIRST_LIST_LOCK = 'compliance.list.first-import';
+const SWEEP_LOCK = 'compliance.screening-sweep';
 const HOUR_MS = 3_600_000;
 
 /**
  * The service's timers (Postgres, not Redis, decides who runs what, as in payments): at start the
- * first list from SANCTIONS_LIST_FILE when none is in force, and the stale-list check; pending
- * orders screened every SCREENING_RETRY_SECONDS; the import from SANCTIONS_LIST_URL every
+ * first list from SANCTIONS_LIST_FILE when none is in force (instances starting together take
+ * turns under an advisory lock: one imports it, the others find it in force), and the stale-list
+ * check; pending orders screened every SCREENING_RETRY_SECONDS (one instance at a time, under an
+ * advisory lock: the next finds them screened); the import from SANCTIONS_LIST_URL every
  * SANCTIONS_IMPORT_EVERY_HOURS (one instance, under an advisory lock, and not again before its
  * interval since the last attempt, whoever made it); the stale-list check hourly (one alert a day).
  */
@@ -47,14 +51,14 @@ export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationS
 
   async onApplicationBootstrap(): Promise<void> {
     const file = this.env.SANCTIONS_LIST_FILE ?? BUNDLED_SAMPLE_LIST;
-    await this.listImport
-      .importFileIfNone(file)
-      .catch((error: Error) =>
+    const firstList = () => this.listImport.importFileIfNone(file);
+    await withAdvisoryLock(this.dataSource, FIRST_LIST_LOCK, firstList, { wait: true }).catch(
+      (error: Error) =>
         this.logger.error(
           { err: error.message, file },
           'the first sanctions list was not imported',
         ),
-      );
+    );
     await this.listImport
       .alertIfStale()
       .catch((error: Error) => this.logger.warn({ err: error.message }, 'stale check failed'));
@@ -73,11 +77,14 @@ export class ScreeningSchedule implements OnApplicationBootstrap, OnApplicationS
     this.jobs.stopAll();
   }
 
-  /** Orders left pending (no list, or screening failed) screened now. */
+  /** Orders left pending (no list, or screening failed) screened now, by one instance at a time. */
   async sweep(): Promise<void> {
-    for (const orderId of await this.screener.pending()) {
-      if ((await this.screener.screen(orderId)) === 'pending') return; // still no list
-    }
+    await withAdvisoryLock(this.dataSource, SWEEP_LOCK, async () => {
+      for (const orderId of await this.screener.pending()) {
+        const outcome = await this.screener.screen(orderId, { onlyIfPending: true });
+        if (outcome === 'pending') return; // still no list
+      }
+    });
   }
 
   async importIfDue(): Promise<void> {

@@ -23,6 +23,7 @@ import {
 import type { BuiltService, TestDatabase } from '@fx/service-kit/testing';
 import { AppModule } from '../../src/app.module';
 import { loadEnv } from '../../src/config/env';
+import type { OrdersEnv } from '../../src/config/env';
 import type { OrderNumbers } from '../../src/orders/order-number';
 import { randomOrderNumbers } from '../../src/orders/order-number';
 import { PlaceOrderCommand } from '../../src/orders/place-order/place-order.command';
@@ -41,6 +42,11 @@ class ScriptedOrderNumbers implements OrderNumbers {
  */
 export interface OrdersStack {
   service: Awaited<ReturnType<typeof bootServiceForTest>>;
+  /** The service's settings: more instances of it (replicas) start with them. */
+  settings: OrdersEnv;
+  /** Its broker namespace and database, for the other services a test starts beside it. */
+  namespace: string;
+  databaseUrl: string;
   numbers: ScriptedOrderNumbers;
   events: EventEnvelope[];
   /** The orders service reaches RabbitMQ through it: `cut()` takes the broker away. */
@@ -142,7 +148,20 @@ export async function startOrdersStack(
     const publisher = new EventPublisher(listener);
     const publish: EventPublisher['publish'] = (type, payload, options) =>
       publisher.publish(type, payload, options);
-    return { service: booted, numbers, events, proxy, patient, sql, publish, metrics, close };
+    return {
+      service: booted,
+      settings,
+      namespace,
+      databaseUrl: database.url,
+      numbers,
+      events,
+      proxy,
+      patient,
+      sql,
+      publish,
+      metrics,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -73,7 +73,8 @@ export class PaymentsSchedule implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
-  private async reconcileIfDue(): Promise<void> {
+  /** The reconciliation, when its interval has passed since the last one (whoever ran it). */
+  async reconcileIfDue(): Promise<void> {
     await withAdvisoryLock(this.dataSource, RECONCILE_LOCK, async () => {
       const { lastReconciledAt } = await this.reconciliation.latest();
       const dueAt =

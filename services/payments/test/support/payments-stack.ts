@@ -38,22 +38,28 @@ export async function startPaymentsStack(label: string, env: Record<string, stri
     webhookRetry: { firstDelayMs: 200, maxDelayMs: 1000 },
   });
   const api = await TcpProxy.start(standIn.url, 80);
+  let shared: Record<string, string> = {};
+  /** The service's module on the stack's database, broker and stand-in. */
+  const module = () =>
+    AppModule.register(
+      loadEnv({
+        ...shared,
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_payments',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: api.urlFor(standIn.url),
+        ...env,
+      }),
+      memoryLogger('payments').logger,
+    );
   const stack = await startBehindProxy({
     label,
     schema: 'payments',
     events: PAYMENT_EVENTS,
-    module: (base) =>
-      AppModule.register(
-        loadEnv({
-          ...base,
-          PAYMENTS_PROVIDER: 'stripe',
-          STRIPE_SECRET_KEY: 'sk_test_payments',
-          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          STRIPE_API_URL: api.urlFor(standIn.url),
-          ...env,
-        }),
-        memoryLogger('payments').logger,
-      ),
+    module: (base) => {
+      shared = base;
+      return module();
+    },
   });
   const { service } = stack;
 
@@ -90,6 +96,8 @@ export async function startPaymentsStack(label: string, env: Record<string, stri
     deliveries,
     route,
     webhook,
+    /** Another instance's module (a replica of the service), for `bootReplicas`. */
+    replica: module,
     /** Runs SQL on the service's own database. */
     sql: <T>(text: string, values: unknown[] = []) =>
       service.app.get(DataSource).query<T>(text, values),

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OnApplicationBootstrap, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
 import type { LiveMode } from '@fx/contracts';
-import { HealthService, LOGGER } from '@fx/service-kit';
+import { Clock, HealthService, LOGGER, withAdvisoryLock } from '@fx/service-kit';
 import type { RatesEnv } from '../config/env';
 import { RATES_ENV } from '../config/rates-env.token';
 import { RatesStatusService } from '../currencies/rates-status.service';
@@ -16,6 +18,7 @@ import { RefreshRatesHandler } from './refresh-rates/refresh-rates.handler';
 const QUEUE = 'rates-refresh';
 const SCHEDULER_ID = 'live-refresh';
 const JOB_NAME = 'refresh-all';
+const START_REFRESH_LOCK = 'rates.refresh-at-start';
 
 /**
  * Live mode ('Get the Latest'): while on, a BullMQ job scheduler adds one refresh job per interval.
@@ -23,7 +26,8 @@ const JOB_NAME = 'refresh-all';
  * exactly one instance's worker takes it. The switch itself is stored in Postgres and re-applied
  * at start, so a restart or a Redis flush does not lose it. Where no one has switched it yet it
  * starts as LIVE_MODE_DEFAULT says (on in production), and at start the rates are refreshed once
- * if they are stale or come from the offline snapshot. Each tick dispatches a refresh command.
+ * if they are stale or come from the offline snapshot, by one instance of those starting together.
+ * Each tick dispatches a refresh command.
  */
 @Injectable()
 export class RefreshSchedule
@@ -39,6 +43,8 @@ export class RefreshSchedule
     private readonly commands: CommandBus,
     private readonly refresh: RefreshRatesHandler,
     private readonly health: HealthService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
     @Inject(RATES_ENV) private readonly env: RatesEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
@@ -65,16 +71,24 @@ export class RefreshSchedule
    */
   async onModuleInit(): Promise<void> {
     await this.repository.applyLiveModeDefault(this.env.LIVE_MODE_DEFAULT);
-    await this.refreshIfDue((await this.ratesStatus.liveMode()).stale);
+    const starting = this.clock.now().getTime();
+    await withAdvisoryLock(this.dataSource, START_REFRESH_LOCK, () => this.refreshIfDue(starting), {
+      wait: true,
+    });
   }
 
   /**
    * At start: a refresh when the offline snapshot serves (so a fresh start is usable) or the
-   * rates are stale. Run by its handler itself: the command bus only knows its handlers once the
-   * app has bootstrapped.
+   * rates are stale, unless one was tried within the last live-mode interval: instances starting
+   * together (a redeploy, a node back) take turns under a lock, and only the first asks the
+   * provider. Run by its handler itself: the command bus only knows its handlers once the app has
+   * bootstrapped.
    */
-  private async refreshIfDue(stale: boolean): Promise<void> {
+  private async refreshIfDue(starting: number): Promise<void> {
+    const { stale, lastRefreshAt, intervalSeconds } = await this.ratesStatus.liveMode();
     if (this.env.RATE_PROVIDER !== 'offline' && !stale) return;
+    const triedAt = lastRefreshAt ? Date.parse(lastRefreshAt) : Number.NEGATIVE_INFINITY;
+    if (triedAt > starting - intervalSeconds * 1000) return;
     try {
       const summary = await this.refresh.execute();
       this.logger.info(
