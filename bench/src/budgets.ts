@@ -6,14 +6,24 @@ import type { OrderResults } from './scenarios/orders';
 import type { ReadResults } from './scenarios/reads';
 import type { RefreshResults } from './scenarios/refresh';
 import type { SpaResults } from './scenarios/spa';
+import type { ThroughputResults } from './scenarios/throughput';
 
 /**
- * CPU ms per order at 300 orders/s offered, every process of the stack together, measured before
- * issue 19 (2026-11-24: gateway 1.29, orders 1.86, rates 0.05, identity 0.08, notifications 8.24,
- * PostgreSQL 2.69, RabbitMQ 1.18, Redis 0.70). The budget is half of it.
+ * CPU ms per order at 300 orders/s offered, every process of the stack together, when issue 37
+ * started (2026-11-27, five runs: 38.59, 39.53, 40.18, 40.75, 44.04; the median. Payments, screening
+ * and compliance's projections are on the order's path since issue 19's 16.1 and 4.13 ms). Issue
+ * 37's budget: at least 20% below it.
  */
-const CPU_PER_ORDER_BEFORE_MS = 16.1;
-const CPU_PER_ORDER_TARGET_MS = CPU_PER_ORDER_BEFORE_MS / 2;
+const CPU_PER_ORDER_BEFORE_MS = 40.18;
+const CPU_PER_ORDER_TARGET_MS = round(CPU_PER_ORDER_BEFORE_MS * 0.8, 2);
+/** Orders at 300/s: p99 (issue 37; 100 ms before it). */
+const ORDERS_P99_MS = 50;
+/** The highest order rate held, as a share of the CPU-bound limit (issue 37). */
+const HELD_SHARE_OF_LIMIT = 0.85;
+/** The stack's memory (PSS) at 300 orders/s. */
+const MEMORY_AT_RATE_MB = 1536;
+/** The rate table's p99, as a multiple of the bare fastify baseline's in the same run. */
+const TABLE_P99_OF_BASELINE = 1.3;
 
 /**
  * Each rendered page's req/s, asked for as a browser does (brotli), as a share of the
@@ -33,9 +43,10 @@ export function budgets(results: {
   orders?: OrderResults;
   refresh?: RefreshResults;
   spa?: SpaResults;
+  throughput?: ThroughputResults;
 }): Budget[] {
   const list: Budget[] = [];
-  const { reads, pages, orders, refresh, spa } = results;
+  const { reads, pages, orders, refresh, spa, throughput } = results;
   if (reads) {
     const ratio = reads.table.requestsPerSecond / reads.baseline.requestsPerSecond;
     list.push(
@@ -47,9 +58,11 @@ export function budgets(results: {
       },
       {
         name: 'rate table p99 at 100 connections',
-        target: '< 10 ms',
+        target: `<= ${TABLE_P99_OF_BASELINE} x baseline's ${reads.baseline.p99Ms} ms`,
         measured: `${reads.table.p99Ms} ms`,
-        pass: reads.table.p99Ms < 10 && reads.table.errors + reads.table.unexpected === 0,
+        pass:
+          reads.table.p99Ms <= reads.baseline.p99Ms * TABLE_P99_OF_BASELINE &&
+          reads.table.errors + reads.table.unexpected === 0,
       },
     );
     for (const [lines, figures] of [
@@ -87,9 +100,9 @@ export function budgets(results: {
       },
       {
         name: 'orders p99',
-        target: '< 100 ms',
+        target: `< ${ORDERS_P99_MS} ms`,
         measured: `${sustained.p99Ms} ms`,
-        pass: sustained.p99Ms < 100,
+        pass: sustained.p99Ms < ORDERS_P99_MS,
       },
       {
         name: 'every order has its OrderPlaced',
@@ -109,7 +122,22 @@ export function budgets(results: {
         measured: `${orders.cpuPerOrder.parts.total} ms`,
         pass: orders.cpuPerOrder.parts.total <= CPU_PER_ORDER_TARGET_MS,
       },
+      {
+        name: `memory (PSS) at ${orders.offeredRate}/s, the stack`,
+        target: `< ${MEMORY_AT_RATE_MB} MB`,
+        measured: `${orders.memory.atRate.total} MB (idle ${orders.memory.idle.total})`,
+        pass: orders.memory.atRate.total < MEMORY_AT_RATE_MB,
+      },
     );
+  }
+  if (throughput) {
+    const share = throughput.highestHeld / throughput.cpuBoundLimit;
+    list.push({
+      name: 'highest order rate held vs CPU-bound limit',
+      target: `>= ${HELD_SHARE_OF_LIMIT * 100}%`,
+      measured: `${throughput.highestHeld}/s of ${throughput.cpuBoundLimit}/s (${Math.round(share * 100)}%)`,
+      pass: share >= HELD_SHARE_OF_LIMIT,
+    });
   }
   if (refresh) {
     list.push({

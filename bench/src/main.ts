@@ -17,9 +17,19 @@ import { runReads } from './scenarios/reads';
 import { runRefresh } from './scenarios/refresh';
 import { runScreening, screeningBudgets } from './scenarios/screening';
 import { runSpa } from './scenarios/spa';
+import { runThroughput } from './scenarios/throughput';
 import { TimingSmtpSink } from './smtp-sink';
 
-const SCENARIOS = ['reads', 'pages', 'orders', 'pay-now', 'refresh', 'spa', 'screening'] as const;
+const SCENARIOS = [
+  'reads',
+  'pages',
+  'orders',
+  'pay-now',
+  'throughput',
+  'refresh',
+  'spa',
+  'screening',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Options {
@@ -115,6 +125,16 @@ async function main(): Promise<void> {
       });
       rows.push(...payNow.rows);
     }
+    if (options.only.has('throughput') && stack && watch) {
+      log('3c. the order mix at a rising rate, until a step is not held...');
+      results.throughput = await runThroughput({
+        baseUrl,
+        watch,
+        sink,
+        durationS: options.durationS,
+      });
+      rows.push(...results.throughput.rows);
+    }
     if (options.only.has('refresh') && stack && watch) {
       log('5. live refresh of every currency...');
       results.refresh = await runRefresh(stack, watch, 3);
@@ -145,7 +165,18 @@ async function main(): Promise<void> {
           durationS: options.durationS,
           scenarios: rows,
           budgets: budgetList,
-          ...(results.orders ? { cpuPerOrder: results.orders.cpuPerOrder } : {}),
+          ...(results.orders
+            ? { cpuPerOrder: results.orders.cpuPerOrder, memory: results.orders.memory }
+            : {}),
+          ...(results.throughput
+            ? {
+                throughput: {
+                  highestHeld: results.throughput.highestHeld,
+                  cpuBoundLimit: results.throughput.cpuBoundLimit,
+                  steps: results.throughput.steps,
+                },
+              }
+            : {}),
           ...(results.spa ? { homePageFiles: results.spa.weight.files } : {}),
         },
         null,

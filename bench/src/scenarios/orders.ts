@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { firstCollectionDay } from '@fx/contracts';
 import type { CollectionBranchList, OrderPlaced, OrderView, PricedCurrency } from '@fx/contracts';
 import { cpuDetail, cpuPer, findCpuRoots, readCpu } from '../cpu';
-import type { CpuPerUnit } from '../cpu';
+import type { CpuPart, CpuPerUnit } from '../cpu';
 import type { EventWatch } from '../events';
 import { load, percentile, round } from '../load';
 import type { LoadFigures } from '../load';
+import { peakMemory, readMemory } from '../memory';
 import type { ScenarioRow } from '../report';
 import type { TimingSmtpSink } from '../smtp-sink';
 
@@ -30,11 +31,33 @@ let customers = 0;
  * A customer of its own for each order, as real traffic is: one customer's orders would stop at
  * the linked-order limit (£10,000 over 90 days), and wait in turn for its lock.
  */
-function benchCustomer() {
+export function benchCustomer() {
   customers += 1;
   const email = `bench.${customers}@example.com`;
   const phone = `07${String(customers).padStart(9, '0')}`;
   return { firstName: 'Bench', lastName: 'Marker', email, confirmEmail: email, phone };
+}
+
+/** A reserve order of £350 (EUR and USD) collected at the first day still offered after the run. */
+export async function reserveOrder(baseUrl: string, durationS: number) {
+  const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
+  const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
+  const { branches } = (await (
+    await fetch(`${baseUrl}/api/v1/branches`)
+  ).json()) as CollectionBranchList;
+  const branch = branches.find((each) => each.id === 'high-street-north')!;
+  // A day still offered when the run ends (a minute to spare).
+  const runEnds = new Date(Date.now() + (durationS + 60) * 1000);
+  return {
+    way: 'collect',
+    branchId: branch.id,
+    lines: [
+      { currency: 'EUR', amount: '200', side: 'gbp', shownRate: eur.rates.collect },
+      { currency: 'USD', amount: '150', side: 'gbp', shownRate: usd.rates.collect },
+    ],
+    collectionDate: firstCollectionDay(branch.schedule, runEnds),
+    termsAccepted: true,
+  };
 }
 
 /**
@@ -45,24 +68,7 @@ async function placeOrders(
   baseUrl: string,
   options: { rate: number; durationS: number; connections: number },
 ): Promise<{ figures: LoadFigures; placedAt: Map<string, number> }> {
-  const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
-  const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
-  const { branches } = (await (
-    await fetch(`${baseUrl}/api/v1/branches`)
-  ).json()) as CollectionBranchList;
-  const branch = branches.find((each) => each.id === 'high-street-north')!;
-  // A day still offered when the run ends (a minute to spare).
-  const runEnds = new Date(Date.now() + (options.durationS + 60) * 1000);
-  const order = {
-    way: 'collect',
-    branchId: branch.id,
-    lines: [
-      { currency: 'EUR', amount: '200', side: 'gbp', shownRate: eur.rates.collect },
-      { currency: 'USD', amount: '150', side: 'gbp', shownRate: usd.rates.collect },
-    ],
-    collectionDate: firstCollectionDay(branch.schedule, runEnds),
-    termsAccepted: true,
-  };
+  const order = await reserveOrder(baseUrl, options.durationS);
   const placedAt = new Map<string, number>();
   const figures = await load({
     url: baseUrl,
@@ -95,7 +101,10 @@ async function placeOrders(
 }
 
 /** Customer confirmations the sink accepted, by order number (the branch's alert is left out). */
-function confirmations(sink: TimingSmtpSink, orders: Map<string, number>): Map<string, number[]> {
+export function confirmations(
+  sink: TimingSmtpSink,
+  orders: Map<string, number>,
+): Map<string, number[]> {
   const byOrder = new Map<string, number[]>();
   for (const mail of sink.received) {
     if (!BENCH_CUSTOMER.test(mail.to)) continue;
@@ -115,6 +124,8 @@ export interface OrderResults {
   mailP95Ms: number;
   /** CPU ms per order of the burst, from its first order until its last e-mail was sent. */
   cpuPerOrder: CpuPerUnit;
+  /** MB (PSS) each part held before any order, and the most it held during the burst. */
+  memory: { idle: Record<CpuPart | 'total', number>; atRate: Record<CpuPart | 'total', number> };
 }
 
 /**
@@ -130,6 +141,8 @@ export async function runOrders(context: {
   rate: number;
 }): Promise<OrderResults> {
   const { baseUrl, watch, sink } = context;
+  const cpuRoots = findCpuRoots();
+  const idleMemory = readMemory(cpuRoots);
 
   const steady = await placeOrders(baseUrl, {
     rate: 20,
@@ -152,13 +165,10 @@ export async function runOrders(context: {
     .filter((latency): latency is number => latency !== undefined);
 
   const before = watch.of('order.placed').length;
-  const cpuRoots = findCpuRoots();
   const cpuBefore = readCpu(cpuRoots);
-  const burst = await placeOrders(baseUrl, {
-    rate: context.rate,
-    durationS: context.durationS,
-    connections: 100,
-  });
+  const { result: burst, peak } = await peakMemory(cpuRoots, () =>
+    placeOrders(baseUrl, { rate: context.rate, durationS: context.durationS, connections: 100 }),
+  );
   const burstEnded = performance.now();
   const wanted = new Set(burst.placedAt.keys());
   const seenOf = () =>
@@ -190,6 +200,15 @@ export async function runOrders(context: {
       detail: cpuDetail(cpuPerOrder, cpuRoots, context.rate),
     },
     {
+      scenario: `memory (PSS, MB): idle, then the most during ${context.rate}/s`,
+      detail: Object.fromEntries(
+        (Object.keys(peak) as (keyof typeof peak)[]).map((part) => [
+          part,
+          `${idleMemory[part]} / ${peak[part]}`,
+        ]),
+      ),
+    },
+    {
       scenario: 'order -> customer e-mail at 20 orders/s',
       figures: steady.figures,
       detail: {
@@ -212,5 +231,6 @@ export async function runOrders(context: {
     ordersPlaced: burst.placedAt.size,
     mailP95Ms,
     cpuPerOrder,
+    memory: { idle: idleMemory, atRate: peak },
   };
 }

@@ -24,13 +24,13 @@ const PAID = new Set(['authorised', 'captured']);
 
 let payers = 0;
 
-interface PayNowOrder {
+export interface PayNowOrder {
   /** The order's body for one customer: the linked-order limit matches by phone. */
   placed: (email: string, phone: string) => string;
 }
 
 /** A card order of £350 (EUR and USD), as the bench's reserve orders are, collected in branch. */
-async function payNowOrder(baseUrl: string, durationS: number): Promise<PayNowOrder> {
+export async function payNowOrder(baseUrl: string, durationS: number): Promise<PayNowOrder> {
   const eur = (await (await fetch(`${baseUrl}/api/v1/currencies/EUR`)).json()) as PricedCurrency;
   const usd = (await (await fetch(`${baseUrl}/api/v1/currencies/USD`)).json()) as PricedCurrency;
   const { branches } = (await (
@@ -72,6 +72,18 @@ interface Payment {
   confirmedAt?: number;
 }
 
+/** Pays a card order as its customer does: the hosted page's form posted with the debit card. */
+export async function payOnHostedPage(order: PlacedOrder): Promise<void> {
+  if (!order.checkout) throw new Error('a card order came back without its checkout');
+  const pay = await fetch(order.checkout.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(DEBIT_CARD).toString(),
+  });
+  if (pay.status !== 303) throw new Error(`the hosted page answered ${pay.status}`);
+}
+
 /** Places one card order, pays it on the hosted page, and polls the confirmation until paid. */
 async function payOne(baseUrl: string, body: PayNowOrder, confirm: boolean): Promise<Payment> {
   payers += 1;
@@ -84,14 +96,7 @@ async function payOne(baseUrl: string, body: PayNowOrder, confirm: boolean): Pro
   if (placed.status !== 201)
     throw new Error(`placing answered ${placed.status}: ${(await placed.text()).slice(0, 400)}`);
   const order = (await placed.json()) as PlacedOrder;
-  if (!order.checkout) throw new Error('a card order came back without its checkout');
-  const pay = await fetch(order.checkout.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(DEBIT_CARD).toString(),
-  });
-  if (pay.status !== 303) throw new Error(`the hosted page answered ${pay.status}`);
+  await payOnHostedPage(order);
   const payment: Payment = { orderNumber: order.orderNumber, paidAt: performance.now() };
   if (!confirm) return payment;
   const track = `${baseUrl}/api/v1/orders/${order.orderNumber}?email=${encodeURIComponent(email)}`;

@@ -1,0 +1,73 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { CPU_PARTS } from './cpu';
+import type { CpuPart } from './cpu';
+
+/**
+ * Memory each part of the stack holds, read from the operating system: the proportional set size
+ * (PSS, /proc/<pid>/smaps_rollup) of each process and of everything under it. PSS shares each
+ * page among the processes that map it, so PostgreSQL's backends do not count its shared buffers
+ * once each, and the parts add up to what the stack really holds.
+ */
+
+function pssKb(pid: number): number {
+  try {
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0; // gone between listing and reading
+  }
+}
+
+function parentOf(pid: number): number | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** MB each part holds now, its process and every process under it, and their total. */
+export function readMemory(roots: Map<CpuPart, number>): Record<CpuPart | 'total', number> {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const parent = parentOf(Number(name));
+    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  }
+  const treeKb = (pid: number): number =>
+    pssKb(pid) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeKb(child), 0);
+  const figures = {} as Record<CpuPart | 'total', number>;
+  let total = 0;
+  for (const part of CPU_PARTS) {
+    const root = roots.get(part);
+    const kb = root === undefined ? 0 : treeKb(root);
+    figures[part] = Math.round(kb / 1024);
+    total += kb;
+  }
+  figures.total = Math.round(total / 1024);
+  return figures;
+}
+
+/** The highest reading of each part while `work` runs, sampled every `everyMs`. */
+export async function peakMemory<T>(
+  roots: Map<CpuPart, number>,
+  work: () => Promise<T>,
+  everyMs = 1000,
+): Promise<{ result: T; peak: Record<CpuPart | 'total', number> }> {
+  const peak = readMemory(roots);
+  const sample = () => {
+    const now = readMemory(roots);
+    for (const key of Object.keys(now) as (CpuPart | 'total')[]) {
+      peak[key] = Math.max(peak[key], now[key]);
+    }
+  };
+  const timer = setInterval(sample, everyMs);
+  try {
+    const result = await work();
+    sample();
+    return { result, peak };
+  } finally {
+    clearInterval(timer);
+  }
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { Request } from 'autocannon';
+import type { OrderPlaced, PlacedOrder } from '@fx/contracts';
+import { cpuPer, findCpuRoots, readCpu } from '../cpu';
+import type { CpuPerUnit } from '../cpu';
+import type { EventWatch } from '../events';
+import { load, round } from '../load';
+import type { LoadFigures } from '../load';
+import type { ScenarioRow } from '../report';
+import type { TimingSmtpSink } from '../smtp-sink';
+import { benchCustomer, confirmations, reserveOrder } from './orders';
+import { payNowOrder, payOnHostedPage } from './pay-now';
+
+/**
+ * Issue 37's throughput scenario. The product's order mix, four reserve orders to one order paid
+ * now by card (through the Stripe stand-in, as a customer pays), every order screened by
+ * compliance, is offered at a rate that rises step by step until a step is not held. A step is
+ * held when the orders it offered were placed (95% of the rate or more) with no failed request,
+ * their p99 at most P99_LIMIT_MS, and the work behind them kept up: every order's OrderPlaced,
+ * and every reserve order's confirmation e-mail, within KEEP_UP_MS of the step's end.
+ * Beside the highest rate held it prints the CPU-bound limit: what the machine's cores can give
+ * once the load generator has its share, (cores x 1000 ms) / (the stack's CPU ms per order + the
+ * load generator's), from the CPU the highest step held spent.
+ */
+const P99_LIMIT_MS = 100;
+const KEEP_UP_MS = 10_000;
+const FIRST_RATE = 5;
+const STEP = 5;
+const MAX_RATE = 400;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ThroughputStep {
+  offered: number;
+  figures: LoadFigures;
+  orders: number;
+  keptUp: boolean;
+  held: boolean;
+  cpu: CpuPerUnit;
+}
+
+export interface ThroughputResults {
+  rows: ScenarioRow[];
+  steps: ThroughputStep[];
+  /** The highest offered rate held, 0 if none was. */
+  highestHeld: number;
+  /** Orders a second the cores could take at the CPU per order of the highest step held. */
+  cpuBoundLimit: number;
+}
+
+async function runStep(
+  context: { baseUrl: string; watch: EventWatch; sink: TimingSmtpSink; durationS: number },
+  offered: number,
+): Promise<ThroughputStep> {
+  const { baseUrl, watch, sink, durationS } = context;
+  const reserve = await reserveOrder(baseUrl, durationS);
+  const card = await payNowOrder(baseUrl, durationS);
+  const reserved = new Map<string, number>();
+  const all = new Set<string>();
+  const payments: Promise<void>[] = [];
+  const post = (body: () => string, onPlaced: (order: PlacedOrder) => void) => ({
+    method: 'POST' as const,
+    path: '/api/v1/orders',
+    setupRequest: (request: Request) => ({
+      ...request,
+      body: body(),
+      headers: {
+        ...request.headers,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
+    }),
+    onResponse: (status: number, responseBody: string) => {
+      if (status !== 201) return;
+      const order = JSON.parse(responseBody) as PlacedOrder;
+      all.add(order.orderNumber);
+      onPlaced(order);
+    },
+  });
+  const reserveRequest = post(
+    () => JSON.stringify({ ...reserve, customer: benchCustomer() }),
+    (order) => reserved.set(order.orderNumber, performance.now()),
+  );
+  const cardRequest = post(
+    () => {
+      const { email, phone } = benchCustomer();
+      return card.placed(email, phone);
+    },
+    (order) => payments.push(payOnHostedPage(order).catch(() => undefined)),
+  );
+  const roots = findCpuRoots();
+  const before = readCpu(roots);
+  const figures = await load({
+    url: baseUrl,
+    connections: Math.min(100, Math.max(10, offered)),
+    durationS,
+    overallRate: offered,
+    expectStatus: 201,
+    requests: [reserveRequest, reserveRequest, reserveRequest, reserveRequest, cardRequest],
+  });
+  await Promise.all(payments);
+  const placedSeen = () =>
+    watch
+      .of('order.placed')
+      .filter((seen) => all.has((seen.event.payload as OrderPlaced).order.orderNumber)).length;
+  const deadline = performance.now() + KEEP_UP_MS;
+  let keptUp = false;
+  while (!keptUp && performance.now() < deadline) {
+    keptUp = placedSeen() >= all.size && confirmations(sink, reserved).size >= reserved.size;
+    if (!keptUp) await sleep(100);
+  }
+  const cpu = cpuPer(before, readCpu(roots), all.size);
+  const failed = figures.errors + figures.unexpected;
+  const held =
+    keptUp &&
+    failed === 0 &&
+    figures.p99Ms <= P99_LIMIT_MS &&
+    figures.requestsPerSecond >= offered * 0.95;
+  // What is left of a step not held drains before the next run starts.
+  if (!keptUp) await sleep(KEEP_UP_MS);
+  return { offered, figures, orders: all.size, keptUp, held, cpu };
+}
+
+export async function runThroughput(context: {
+  baseUrl: string;
+  watch: EventWatch;
+  sink: TimingSmtpSink;
+  durationS: number;
+}): Promise<ThroughputResults> {
+  const steps: ThroughputStep[] = [];
+  for (let offered = FIRST_RATE; offered <= MAX_RATE; offered += STEP) {
+    const step = await runStep(context, offered);
+    steps.push(step);
+    if (!step.held) break;
+  }
+  const held = steps.filter((step) => step.held).at(-1);
+  const basis = held ?? steps[0]!;
+  const perOrder = basis.cpu.parts.total + basis.cpu.bench;
+  const cpuBoundLimit = round((os.cpus().length * 1000) / Math.max(perOrder, 0.001));
+  const highestHeld = held?.offered ?? 0;
+  const rows: ScenarioRow[] = steps.map((step) => ({
+    scenario: `mixed orders (4 reserve : 1 card) at ${step.offered}/s offered`,
+    figures: step.figures,
+    detail: {
+      held: step.held ? 'yes' : 'no',
+      orders: step.orders,
+      'kept up': step.keptUp ? 'yes' : `no (within ${KEEP_UP_MS / 1000} s)`,
+      'CPU ms/order': step.cpu.parts.total,
+      'load generator ms/order': step.cpu.bench,
+    },
+  }));
+  rows.push({
+    scenario: 'highest order rate held vs the CPU-bound limit',
+    detail: {
+      'highest held /s': highestHeld,
+      'CPU-bound limit /s': cpuBoundLimit,
+      ratio: round(highestHeld / cpuBoundLimit, 2),
+      'CPU ms/order (stack + load generator)': round(perOrder, 2),
+    },
+  });
+  return { rows, steps, highestHeld, cpuBoundLimit };
+}
