@@ -1,3 +1,5 @@
+import { preparedQuery } from './prepared';
+
 /** Values for a statement's named parameters, by name. */
 export type SqlParams = Readonly<Record<string, unknown>>;
 
@@ -44,10 +46,13 @@ export function sql(text: string, params: SqlParams = {}): Sql {
   return { text: converted, values: [...positions.keys()].map((name) => params[name]) };
 }
 
-/** Runs a statement with named parameters on `db` and returns what the driver answers. */
+/**
+ * Runs a statement with named parameters on `db` and returns what the driver answers, prepared
+ * once per connection (./prepared.ts).
+ */
 export async function query<T>(db: Queryable, text: string, params?: SqlParams): Promise<T> {
   const statement = sql(text, params);
-  return (await db.query(statement.text, statement.values)) as T;
+  return (await preparedQuery(db, statement.text, statement.values)) as T;
 }
 
 /**
