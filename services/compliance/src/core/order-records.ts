@@ -19,6 +19,13 @@ export class OrderRecords {
   ) {}
 
   async record(order: OrderSnapshot, progress: OrderProgress, at: Date): Promise<KnownOrder> {
+    // Most events find the order recorded already, by another of the service's consumers: a read
+    // then, with no transaction and no wait on the row (an EDD order always takes the full path,
+    // which checks its hold).
+    if (order.dueDiligence?.level !== 'enhanced') {
+      const recorded = await this.projection.find(order.orderId);
+      if (recorded && this.projection.alreadyAt(recorded, progress)) return recorded;
+    }
     const { known, events } = await this.holds.transaction(async (db) => {
       const known = await this.projection.record(order, progress, at, db);
       if (known.dueDiligence?.level !== 'enhanced') return { known, events: [] };

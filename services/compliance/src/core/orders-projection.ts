@@ -108,6 +108,17 @@ export class OrdersProjection {
     return row;
   }
 
+  /**
+   * Whether recording `progress` would leave the stored row as it is: the order is there at that
+   * progress or a later one, with the moment of completion or cancellation it would bring.
+   */
+  alreadyAt(known: KnownOrder, progress: OrderProgress): boolean {
+    if (RANK[progress] > RANK[known.status]) return false;
+    if (progress === 'completed') return known.completedAt !== null;
+    if (progress === 'cancelled') return known.cancelledAt !== null;
+    return true;
+  }
+
   async find(
     orderId: string,
     db: Queryable = this.dataSource,
