@@ -132,6 +132,7 @@ async function main(): Promise<void> {
         watch,
         sink,
         durationS: options.durationS,
+        saturated: results.orders?.cpuPerOrder,
       });
       rows.push(...results.throughput.rows);
     }
