@@ -1,7 +1,20 @@
 #!/bin/sh
 # The first user comes from the environment; the management plugin stays off (the ops commands and
-# rabbitmqctl inside the container cover what an operator needs).
+# rabbitmqctl inside the container cover what an operator needs). For a cluster (the Swarm stack):
+# RABBITMQ_DEFAULT_PASS_FILE reads the password from a file (a Swarm secret), and
+# RABBITMQ_ERLANG_COOKIE_FILE the Erlang cookie every node of the cluster shares; the cluster's own
+# settings come as a file in /etc/rabbitmq/conf.d (deploy/swarm/rabbitmq-cluster.conf).
 set -eu
+if [ -n "${RABBITMQ_DEFAULT_PASS_FILE:-}" ]; then
+  [ -z "${RABBITMQ_DEFAULT_PASS:-}" ] || { echo "Set RABBITMQ_DEFAULT_PASS or RABBITMQ_DEFAULT_PASS_FILE, not both" >&2; exit 1; }
+  RABBITMQ_DEFAULT_PASS=$(cat "$RABBITMQ_DEFAULT_PASS_FILE") || { echo "RABBITMQ_DEFAULT_PASS_FILE: cannot read $RABBITMQ_DEFAULT_PASS_FILE" >&2; exit 1; }
+fi
+if [ -n "${RABBITMQ_ERLANG_COOKIE_FILE:-}" ]; then
+  # The node and rabbitmqctl read it from $HOME; Erlang refuses a cookie others can read.
+  rm -f "$HOME/.erlang.cookie"
+  (umask 077 && tr -d '\n' <"$RABBITMQ_ERLANG_COOKIE_FILE" >"$HOME/.erlang.cookie")
+  chmod 400 "$HOME/.erlang.cookie"
+fi
 cat >/etc/rabbitmq/rabbitmq.conf <<CONF
 loopback_users = none
 listeners.tcp.default = 5672
@@ -10,4 +23,5 @@ default_pass = ${RABBITMQ_DEFAULT_PASS:-guest}
 log.console = true
 log.console.level = warning
 CONF
+unset RABBITMQ_DEFAULT_PASS
 exec "$@"
