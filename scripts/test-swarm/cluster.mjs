@@ -5,6 +5,7 @@
 // (and the next run, for a run killed outright) finds and removes it all.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sleep } from '../test-deploy/harness.mjs';
@@ -30,13 +31,15 @@ export const nodes = [1, 2, 3].map((n) => ({
   manager: n === 1,
 }));
 export const ports = {
-  api: await freePort(),
   registry: await freePort(),
   mail: await freePort(),
   emulator: await freePort(),
   gateways: [await freePort(), await freePort(), await freePort()],
 };
-manager.api = `tcp://127.0.0.1:${ports.api}`;
+// The manager's engine answers the test on a socket in a directory of the host lent to it: no
+// port, no address. The host's own engine stays out of swarm mode.
+const apiDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+manager.api = `unix://${apiDir}/docker.sock`;
 
 /** Builds an image of the files in `dir` unless one is here with their content's hash as its tag. */
 async function cachedImage(name, dir) {
@@ -107,33 +110,21 @@ export async function sweepLeftovers() {
   return swept;
 }
 
+/** What Docker-in-Docker needs here: --privileged fails (no CAP_SYS_RESOURCE to hand out). */
+const NODE_FLAGS = [
+  ...['--cap-add', 'ALL', '--cap-drop', 'SYS_RESOURCE'],
+  ...['--security-opt', 'seccomp=unconfined', '--security-opt', 'apparmor=unconfined'],
+  ...['--security-opt', 'systempaths=unconfined', '--device-cgroup-rule', 'a *:* rwm'],
+];
+
 export function nodeRunArgs(node, image) {
   const published = [[ports.gateways[nodes.indexOf(node)], 3000]];
-  if (node.manager) published.push([ports.api, 2375], [ports.mail, 1080], [ports.emulator, 9099]);
+  if (node.manager) published.push([ports.mail, 1080], [ports.emulator, 9099]);
   return [
-    'run',
-    '-d',
-    '--name',
-    node.name,
-    '--hostname',
-    node.hostname,
-    '--network',
-    network,
-    ...labels,
-    '--cap-add',
-    'ALL',
-    '--cap-drop',
-    'SYS_RESOURCE',
-    '--security-opt',
-    'seccomp=unconfined',
-    '--security-opt',
-    'apparmor=unconfined',
-    '--security-opt',
-    'systempaths=unconfined',
-    '--device-cgroup-rule',
-    'a *:* rwm',
-    '-v',
-    `${node.volume}:/var/lib/docker`,
+    ...['run', '-d', '--name', node.name, '--hostname', node.hostname, ...labels],
+    ...['--network', network, '--ip', node.address, ...NODE_FLAGS],
+    ...['-v', `${node.volume}:/var/lib/docker`],
+    ...(node.manager ? ['-v', `${apiDir}:/run/fx-api`] : []),
     ...published.flatMap(([host, inside]) => ['-p', `127.0.0.1:${host}:${inside}`]),
     image,
   ];
@@ -155,29 +146,31 @@ async function engineReady(node, timeoutMs = 60_000) {
   );
 }
 
+/**
+ * A /24 for the test's network that no Docker network and no route of this machine uses: the
+ * nodes get fixed addresses in it, kept when a node container is started again.
+ */
+async function freeSubnet() {
+  const ids = (await docker(['network', 'ls', '-q'])).split('\n').filter(Boolean);
+  const format = '{{range .IPAM.Config}}{{.Subnet}} {{end}}';
+  const used = await docker(['network', 'inspect', '-f', format, ...ids]);
+  const routes = (await run('ip', ['-4', 'route'], { allowFailure: true })).stdout;
+  const taken = `${used}\n${routes}`;
+  if (/172\.29\.0\.0\/16|172\.16\.0\.0\/12/.test(taken)) throw new Error('172.29.0.0/16 is in use');
+  for (let third = 40; third < 250; third += 1)
+    if (!taken.includes(`172.29.${third}.`)) return `172.29.${third}`;
+  throw new Error('no free 172.29.x.0/24 for the test network');
+}
+
 /** The network, the registry and three nodes; the first node the manager, the others joined. */
 export async function startSwarm(images) {
-  await docker(['network', 'create', ...labels, network]);
-  const gateway = await docker([
-    'network',
-    'inspect',
-    '-f',
-    '{{(index .IPAM.Config 0).Gateway}}',
-    network,
-  ]);
+  const base = await freeSubnet();
+  await docker(['network', 'create', ...labels, '--subnet', `${base}.0/24`, network]);
+  nodes.forEach((node, i) => (node.address = `${base}.${10 + i}`));
   await docker([
-    'run',
-    '-d',
-    '--name',
-    registryName,
-    '--network',
-    network,
-    '--network-alias',
-    'registry',
-    ...labels,
-    '-p',
-    `127.0.0.1:${ports.registry}:5000`,
-    images.registry.image,
+    ...['run', '-d', '--name', registryName, ...labels],
+    ...['--network', network, '--ip', `${base}.20`, '--network-alias', 'registry'],
+    ...['-p', `127.0.0.1:${ports.registry}:5000`, images.registry.image],
   ]);
   for (const node of nodes) {
     await docker(['volume', 'create', ...labels, node.volume]);
@@ -185,42 +178,25 @@ export async function startSwarm(images) {
   }
   await Promise.all(nodes.map((node) => engineReady(node)));
   const [first, ...workers] = nodes;
-  const address = await docker([
-    'inspect',
-    '-f',
-    `{{(index .NetworkSettings.Networks "${network}").IPAddress}}`,
-    first.name,
-  ]);
-  await docker([
-    'exec',
-    first.name,
-    'docker',
-    'swarm',
-    'init',
-    '--advertise-addr',
-    address,
-    '--default-addr-pool',
-    '10.210.0.0/16',
-  ]);
+  const init = ['--advertise-addr', first.address, '--default-addr-pool', '10.210.0.0/16'];
+  await docker(['exec', first.name, 'docker', 'swarm', 'init', ...init]);
   const token = await docker(['exec', first.name, 'docker', 'swarm', 'join-token', '-q', 'worker']);
-  await Promise.all(
-    workers.map((node) =>
-      docker(['exec', node.name, 'docker', 'swarm', 'join', '--token', token, `${address}:2377`]),
-    ),
-  );
+  const join = ['swarm', 'join', '--token', token, `${first.address}:2377`];
+  await Promise.all(workers.map((node) => docker(['exec', node.name, 'docker', ...join])));
   const label = (node, ...pairs) =>
     docker([
       '-H',
       manager.api,
       'node',
       'update',
-      ...pairs.flatMap((pair) => ['--label-add', pair]),
+      ...pairs.flatMap((p) => ['--label-add', p]),
       node.hostname,
     ]);
   await label(nodes[0], 'fx.postgres=true', 'fx.redis=true', 'fx.tools=true', 'fx.rabbitmq=1');
   await label(nodes[1], 'fx.rabbitmq=2');
   await label(nodes[2], 'fx.rabbitmq=3');
-  return { gateway };
+  // The load balancer's requests reach the gateways from the network's own gateway address.
+  return { gateway: `${base}.1` };
 }
 
 /** Kills a node container outright (its machine lost), or starts it again with its volume. */
@@ -236,6 +212,7 @@ export function removeEverything() {
   if (ids) dockerSync(['rm', '-f', '-v', ...ids.split('\n')]);
   dockerSync(['network', 'rm', network]);
   for (const node of nodes) dockerSync(['volume', 'rm', '-f', node.volume]);
+  fs.rmSync(apiDir, { recursive: true, force: true });
   const left = [
     dockerSync(['ps', '-aq', '--filter', `label=${LABEL}=${runId}`]).stdout,
     dockerSync(['volume', 'ls', '-q', '--filter', `label=${LABEL}=${runId}`]).stdout,
