@@ -11,6 +11,8 @@
 //
 // The parts live in ./test-swarm/: the node containers and the registry (cluster), the stack under
 // test (stack), the operator's load balancer (balancer), the traffic, and the checks in order.
+import fs from 'node:fs';
+import path from 'node:path';
 import { endpoints } from './test-deploy/endpoints.mjs';
 import {
   describeFailuresWith,
@@ -21,11 +23,8 @@ import {
   summarise,
 } from './test-deploy/harness.mjs';
 import { staleConnections } from './test-deploy/client.mjs';
-import { nodes, ports, removeEverything, runId } from './test-swarm/cluster.mjs';
+import { ROOT, nodes, ports, removeEverything, runId } from './test-swarm/cluster.mjs';
 import { startBalancer } from './test-swarm/balancer.mjs';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './test-swarm/cluster.mjs';
 import { removePushedTags, removeSettings, replicas, serviceLogs } from './test-swarm/stack.mjs';
 import { checkOneRefreshPerTick, checkTheStackComesUp } from './test-swarm/deploy-checks.mjs';
 import { checkNodesFailing, checkRabbitNodeLost } from './test-swarm/chaos-checks.mjs';

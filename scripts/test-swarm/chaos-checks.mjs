@@ -3,10 +3,9 @@
 // its own. A sampler counts the RabbitMQ nodes up every second throughout.
 import { assert, check, measures, seconds, sleep } from '../test-deploy/harness.mjs';
 import { killNode, nodes, startNode } from './cluster.mjs';
-import { swarm } from './shell.mjs';
+import { onNode, swarm } from './shell.mjs';
 import { containerOf, rabbit, rabbitNodesUp, waitAllRunning, waitRabbitWhole } from './stack.mjs';
 import { summary } from './traffic.mjs';
-import { onNode } from './shell.mjs';
 
 /** Samples how many RabbitMQ nodes run, every second, until stopped: the fewest seen. */
 export function startRabbitSampler() {
