@@ -1,8 +1,9 @@
 // The operator's load balancer in front of the gateways, as host-mode publishing needs one: it
 // listens on 127.0.0.1, sends each request to the next node whose gateway answers its health check
 // (checked every 250 ms, as an HAProxy or a cloud balancer does, only faster), and sends a request
-// that is safe to repeat to another node when its connection failed before any answer. A request
-// that is not safe to repeat is never sent twice: it is answered 502, and counted as failed.
+// to another node when its connection was refused (nothing sent), or, if the request is safe to
+// repeat, when the connection failed before any answer. Another request is never sent twice: it
+// is answered 502, and counted as failed.
 import http from 'node:http';
 
 const CHECK_EVERY_MS = 250;
@@ -81,9 +82,10 @@ export async function startBalancer(ports) {
           response.writeHead(upstream.statusCode, upstream.headers);
           upstream.pipe(response);
           return;
-        } catch {
+        } catch (error) {
           backend.up = false;
-          if (!repeatable) break;
+          // Refused: nothing was sent, so any request may go to another node.
+          if (!repeatable && error.code !== 'ECONNREFUSED') break;
           stats.resent += 1;
         }
       }
