@@ -178,7 +178,7 @@ export async function startSwarm(images) {
   }
   await Promise.all(nodes.map((node) => engineReady(node)));
   const [first, ...workers] = nodes;
-  // A node is found down after three missed heartbeats: every 2 s here (5 s by default).
+  // Workers report to the manager every 2 s here (5 s by default): a lost node is found sooner.
   const init = ['--advertise-addr', first.address, '--default-addr-pool', '10.210.0.0/16'];
   init.push('--dispatcher-heartbeat', '2s');
   await docker(['exec', first.name, 'docker', 'swarm', 'init', ...init]);
