@@ -46,9 +46,17 @@ export function run(
 export const docker = async (args, options) => (await run(DOCKER, args, options)).stdout;
 
 /** The same, blocking: for the clean-up on exit, when nothing else runs any more. */
-export function dockerSync(args) {
-  const result = spawnSync(DOCKER, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
-  return { status: result.status, stdout: (result.stdout ?? '').trim() };
+export function dockerSync(args, { timeoutMs = 120_000 } = {}) {
+  const result = spawnSync(DOCKER, args, {
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    timeout: timeoutMs,
+  });
+  return {
+    status: result.status,
+    stdout: (result.stdout ?? '').trim(),
+    stderr: (result.stderr ?? '').trim(),
+  };
 }
 
 export const manager = { api: '' };

@@ -56,7 +56,10 @@ export function removePushedTags() {
 
 /** Each service's tasks and last log lines, for a failed run (var/swarm-test/services.log). */
 export function serviceLogs() {
-  const swarmSync = (args) => dockerSync(['-H', manager.api, ...args]).stdout;
+  const swarmSync = (args) => {
+    const { stdout, stderr } = dockerSync(['-H', manager.api, ...args], { timeoutMs: 20_000 });
+    return [stdout, stderr].filter(Boolean).join('\n');
+  };
   const names = swarmSync(['service', 'ls', '--format', '{{.Name}}']).split('\n').filter(Boolean);
   return names
     .map((name) => {
