@@ -3,7 +3,8 @@
 # rabbitmqctl inside the container cover what an operator needs). For a cluster (the Swarm stack):
 # RABBITMQ_DEFAULT_PASS_FILE reads the password from a file (a Swarm secret), and
 # RABBITMQ_ERLANG_COOKIE_FILE the Erlang cookie every node of the cluster shares; the cluster's own
-# settings come as a file in /etc/rabbitmq/conf.d (deploy/swarm/rabbitmq-cluster.conf).
+# settings come as a file in /etc/rabbitmq/conf.d (deploy/swarm/rabbitmq-cluster.conf), and
+# RABBITMQ_CLUSTER_WAIT_SECONDS is how long this node waits for the others on its first start.
 set -eu
 if [ -n "${RABBITMQ_DEFAULT_PASS_FILE:-}" ]; then
   [ -z "${RABBITMQ_DEFAULT_PASS:-}" ] || { echo "Set RABBITMQ_DEFAULT_PASS or RABBITMQ_DEFAULT_PASS_FILE, not both" >&2; exit 1; }
@@ -23,5 +24,14 @@ default_pass = ${RABBITMQ_DEFAULT_PASS:-guest}
 log.console = true
 log.console.level = warning
 CONF
+# A cluster's first start: how long a node waits for the others before it forms a cluster alone.
+# The three start together, so one of them (rabbitmq-1 in the Swarm stack) waits a second and
+# forms it, and the others wait for it: equal waits could end in three clusters of one.
+if [ -n "${RABBITMQ_CLUSTER_WAIT_SECONDS:-}" ]; then
+  cat >>/etc/rabbitmq/rabbitmq.conf <<CONF
+cluster_formation.discovery_retry_limit = $RABBITMQ_CLUSTER_WAIT_SECONDS
+cluster_formation.discovery_retry_interval = 1000
+CONF
+fi
 unset RABBITMQ_DEFAULT_PASS
 exec "$@"
