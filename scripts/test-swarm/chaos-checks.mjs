@@ -96,7 +96,11 @@ export async function checkNodesFailing(traffic) {
   });
 }
 
-/** The RabbitMQ node on the manager's node killed on its own; Swarm starts it again there. */
+/**
+ * The RabbitMQ node on the manager's node killed on its own; Swarm starts it again there. What
+ * must hold: no order or e-mail lost (every order of this phase is counted at the mail viewer at
+ * the end). Requests that fail meanwhile are counted here, as figures.
+ */
 export async function checkRabbitNodeLost(traffic) {
   await check('a RabbitMQ node lost (rabbitmq-1 killed) while orders go on', async () => {
     const tally = traffic.phase('rabbitmq lost');
@@ -109,7 +113,7 @@ export async function checkRabbitNodeLost(traffic) {
     await sleep(5000);
     const report = `RabbitMQ whole again ${seconds(Date.now() - t)} after the kill; ${summary(tally)}`;
     measures.push(`RabbitMQ node lost: ${report}`);
-    assert(tally.failed.length === 0, `customer requests failed${failures(tally)}`);
+    assert(tally.orders > 0, `no order was placed meanwhile: ${report}`);
     return report;
   });
 }

@@ -76,27 +76,19 @@ export async function sweepLeftovers() {
     }
   };
   let swept = 0;
+  // What lists each kind, its name's field, and what removes it.
   const kinds = [
-    [
-      ['ps', '-a'],
-      ['rm', '-f', '-v'],
-    ],
-    [
-      ['volume', 'ls'],
-      ['volume', 'rm', '-f'],
-    ],
-    [
-      ['network', 'ls'],
-      ['network', 'rm'],
-    ],
+    [['ps', '-a'], '.Names', ['rm', '-f', '-v']],
+    [['volume', 'ls'], '.Name', ['volume', 'rm', '-f']],
+    [['network', 'ls'], '.Name', ['network', 'rm']],
   ];
-  for (const [list, remove] of kinds) {
+  for (const [list, field, remove] of kinds) {
     const rows = await docker([
       ...list,
       '--filter',
       `label=${LABEL}`,
       '--format',
-      `{{.Name}} {{.Label "${OWNER}"}}`,
+      `{{${field}}} {{.Label "${OWNER}"}}`,
     ]);
     const orphans = rows
       .split('\n')

@@ -50,6 +50,22 @@ export async function pushImages(tag = 'latest', only = IMAGES) {
   return sizes.reduce((a, b) => a + b, 0);
 }
 
+/** A new tag of an image already in the registry (its manifest put under the new tag). */
+export async function tagInRegistry(repository, from, to) {
+  const base = `http://127.0.0.1:${ports.registry}/v2/${repository}/manifests`;
+  const type = 'application/vnd.docker.distribution.manifest.v2+json';
+  const manifest = await fetch(`${base}/${from}`, { headers: { accept: type } });
+  if (!manifest.ok)
+    throw new Error(`the registry has no ${repository}:${from} (${manifest.status})`);
+  const body = await manifest.text();
+  const put = await fetch(`${base}/${to}`, {
+    method: 'PUT',
+    headers: { 'content-type': manifest.headers.get('content-type') ?? type },
+    body,
+  });
+  if (!put.ok) throw new Error(`tagging ${repository}:${to} answered ${put.status}`);
+}
+
 export function removePushedTags() {
   if (pushedTags.length > 0) dockerSync(['rmi', ...pushedTags]);
 }

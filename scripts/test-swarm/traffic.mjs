@@ -2,7 +2,8 @@
 // currency's history, quotes, orders (each a customer of its own, with an Idempotency-Key) and a
 // staff member accepting orders. A customer's request that fails is asked again once if it is
 // safe to repeat (what the site does); failing twice, or failing when not safe to repeat, counts
-// as failed. Each phase of the test keeps its own tally.
+// as failed (a try again 2 s later, as a customer presses Try again after "Please try again
+// shortly"). Each phase of the test keeps its own tally.
 import crypto from 'node:crypto';
 import { api, collectionDayOf } from '../test-deploy/client.mjs';
 import { sleep } from '../test-deploy/harness.mjs';
@@ -42,8 +43,9 @@ export function startTraffic({ staff, branch }) {
       );
     let answer = await attempt();
     if (failedAnswer(answer) && repeatable) {
+      // "Please try again shortly": a customer's Try again, 2 s later.
       tally.retried += 1;
-      await sleep(500);
+      await sleep(2000);
       answer = await attempt();
     }
     tally.requests += 1;
@@ -103,7 +105,7 @@ export function startTraffic({ staff, branch }) {
     let answer = await accept();
     if (failedAnswer(answer)) {
       tally.retried += 1;
-      await sleep(500);
+      await sleep(2000);
       answer = await accept();
       // The first one went through after all: the order is accepted, which is what the staff wanted.
       if (answer.status === 409) answer = { status: 200 };

@@ -14,7 +14,8 @@ if [ -f /sys/fs/cgroup/cgroup.controllers ]; then
 else
   mount -o remount,rw /sys/fs/cgroup
   for hierarchy in /sys/fs/cgroup/*; do
-    mountpoint -q "$hierarchy" && mount -o remount,rw "$hierarchy"
+    # Each is a bind mount of the container's own group: remounted as such.
+    mountpoint -q "$hierarchy" && mount -o remount,rw,bind "$hierarchy"
   done
 fi
 mountpoint -q /sys/kernel/security || mount -t securityfs none /sys/kernel/security
