@@ -4,7 +4,14 @@
 import { assert, check, measures, seconds, sleep } from '../test-deploy/harness.mjs';
 import { killNode, nodes, startNode } from './cluster.mjs';
 import { onNode, swarm } from './shell.mjs';
-import { containerOf, rabbit, rabbitNodesUp, waitAllRunning, waitRabbitWhole } from './stack.mjs';
+import {
+  containerOf,
+  rabbit,
+  rabbitNodesUp,
+  tasks,
+  waitAllRunning,
+  waitRabbitWhole,
+} from './stack.mjs';
 import { summary } from './traffic.mjs';
 
 /** Samples how many RabbitMQ nodes run, every second, until stopped: the fewest seen. */
@@ -43,6 +50,18 @@ async function waitNode(hostname, wanted, timeoutMs = 120_000) {
   throw new Error(`${hostname} is "${status}", not ${wanted}, after ${timeoutMs / 1000} s`);
 }
 
+/** Waits until nothing of the stack is meant to run on the node, and its RabbitMQ has stopped. */
+async function waitDrained(node, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const left = (await tasks()).filter((task) => task.node === node.hostname);
+    const rabbitRuns = await containerOf(node, `rabbitmq-${nodes.indexOf(node) + 1}`);
+    if (left.length === 0 && !rabbitRuns) return;
+    await sleep(1000);
+  }
+  throw new Error(`${node.hostname} still runs tasks after ${timeoutMs / 1000} s`);
+}
+
 const failures = (tally) => (tally.failed.length === 0 ? '' : `: ${summary(tally)}`);
 
 export async function checkNodesFailing(traffic) {
@@ -56,6 +75,7 @@ export async function checkNodesFailing(traffic) {
       const t = Date.now();
       await swarm(['node', 'update', '--availability', 'drain', drained.hostname]);
       // Its tasks start elsewhere; its RabbitMQ node waits for it (pinned to its volume).
+      await waitDrained(drained);
       await waitAllRunning({ except: ['rabbitmq-2'], timeoutMs: 180_000 });
       const moved = Date.now() - t;
       await swarm(['node', 'update', '--availability', 'active', drained.hostname]);
