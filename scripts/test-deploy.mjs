@@ -14,11 +14,9 @@ import path from 'node:path';
 import {
   describeFailuresWith,
   log,
-  measures,
   results,
-  seconds,
-  started,
   stopChecks,
+  summarise,
 } from './test-deploy/harness.mjs';
 import {
   OUT,
@@ -107,11 +105,7 @@ try {
 } finally {
   cleanUp();
 }
-log('\n━━ measured ━━');
-for (const line of measures) log(`  ${line}`);
-log(`  whole run: ${seconds(Date.now() - started)}`);
-log(`  requests asked again after a kept-alive connection was closed: ${staleConnections}`);
-const passed = results.filter((r) => r.ok).length;
-const failed = results.length - passed;
-log(`\n${passed} passed, ${failed} failed`);
+const failed = summarise([
+  `requests asked again after a kept-alive connection was closed: ${staleConnections}`,
+]);
 process.exit(failed === 0 && !interrupted ? 0 : 1);

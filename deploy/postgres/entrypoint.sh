@@ -1,6 +1,12 @@
 #!/bin/sh
 # First start: make the cluster, the user and the database; later starts: just run PostgreSQL.
+# POSTGRES_PASSWORD_FILE in place of POSTGRES_PASSWORD reads it from a file (a Docker or Swarm
+# secret, /run/secrets/...), as the official image does.
 set -eu
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+  [ -z "${POSTGRES_PASSWORD:-}" ] || { echo "Set POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE, not both" >&2; exit 1; }
+  POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE") || { echo "POSTGRES_PASSWORD_FILE: cannot read $POSTGRES_PASSWORD_FILE" >&2; exit 1; }
+fi
 : "${POSTGRES_USER:=postgres}" "${POSTGRES_DB:=$POSTGRES_USER}"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "POSTGRES_PASSWORD is required on first start" >&2; exit 1; }
@@ -17,4 +23,5 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   fi
   echo "Made the database $POSTGRES_DB for $POSTGRES_USER."
 fi
+unset POSTGRES_PASSWORD
 exec "$@" -c listen_addresses='*'

@@ -1,7 +1,7 @@
 // HTTP as the browser and the staff use it: requests to the site, an order placed as the SPA
 // places it, e-mails read from the mail viewer, and Google sign-in through the Auth Emulator.
 import crypto from 'node:crypto';
-import { emulator, mailViewer, site } from './compose.mjs';
+import { endpoints } from './endpoints.mjs';
 import { assert, sleep } from './harness.mjs';
 
 /** Requests asked again on a new connection after a kept-alive one had been closed (see http). */
@@ -55,7 +55,8 @@ export async function http(method, url, { body, headers = {}, timeoutMs = 10_000
   return { status: response.status, headers: response.headers, text, json, ms: Date.now() - t };
 }
 
-export const api = (method, route, options) => http(method, `${site}/api/v1${route}`, options);
+export const api = (method, route, options) =>
+  http(method, `${endpoints.site}/api/v1${route}`, options);
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
@@ -142,7 +143,7 @@ export async function payOnHostedPage(checkoutUrl) {
 export async function mailTo(address, matching, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const inbox = await http('GET', `${mailViewer}/api/messages`).catch(() => undefined);
+    const inbox = await http('GET', `${endpoints.mailViewer}/api/messages`).catch(() => undefined);
     const found = inbox?.json?.filter(
       (message) =>
         message.to.includes(address) && matching.test(`${message.subject}\n${message.text}`),
@@ -157,7 +158,7 @@ export async function signInWithGoogle(email) {
   const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true });
   const response = await http(
     'POST',
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
+    `${endpoints.emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
     {
       body: {
         postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
@@ -173,4 +174,19 @@ export async function signInWithGoogle(email) {
 /** The account id the emulator holds for an ID token. */
 export function uidOf(idToken) {
   return JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString('utf8')).user_id;
+}
+
+/**
+ * A staff member as the dashboard signs them in: Google through the emulator, POST /me (an admin
+ * by BOOTSTRAP_ADMIN_EMAILS), then the staff gate. Returns the ID token and the headers /admin takes.
+ */
+export async function signInAsStaff(email) {
+  const token = await signInWithGoogle(email);
+  const me = await api('POST', '/me', { body: {}, headers: { authorization: `Bearer ${token}` } });
+  assert(me.json?.role === 'admin', `POST /me: ${me.text.slice(0, 200)}`);
+  const gate = await api('POST', '/access-gate', {
+    body: { username: 'staff', password: 'open-the-box' },
+  });
+  assert(gate.status === 200 || gate.status === 201, `the gate answered ${gate.status}`);
+  return { token, staff: { authorization: `Bearer ${token}`, 'x-access-gate': gate.json.token } };
 }

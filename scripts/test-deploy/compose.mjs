@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints } from './endpoints.mjs';
 import { sleep } from './harness.mjs';
 import infrastructure from '../lib/stack/infrastructure.cjs';
 
@@ -29,6 +30,7 @@ export const site = `http://127.0.0.1:${ports.HTTP_PORT}`;
 export const mailViewer = `http://127.0.0.1:${ports.MAIL_VIEWER_PORT}`;
 export const emulator = `http://127.0.0.1:${ports.AUTH_EMULATOR_PORT}`;
 export const prometheus = `http://127.0.0.1:${ports.PROMETHEUS_PORT}`;
+Object.assign(endpoints, { site, mailViewer, emulator });
 export const emptyEnvFile = path.join(os.tmpdir(), `${project}.env`);
 fs.writeFileSync(emptyEnvFile, '');
 

@@ -45,3 +45,14 @@ export async function check(name, work, { essential = false } = {}) {
 export function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
+
+/** The run's end: what it measured (and `more` lines), its time and "N passed, N failed". */
+export function summarise(more = []) {
+  log('\n━━ measured ━━');
+  for (const line of [...measures, ...more]) log(`  ${line}`);
+  log(`  whole run: ${seconds(Date.now() - started)}`);
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  log(`\n${passed} passed, ${failed} failed`);
+  return failed;
+}

@@ -1,6 +1,6 @@
 // An order and the staff: an order placed over HTTP reaches the mail viewer, a staff member signs
 // in through the emulator and the gate and accepts it, and the operator's commands run.
-import { api, mailTo, payOnHostedPage, placeOrder, signInWithGoogle } from './client.mjs';
+import { api, mailTo, payOnHostedPage, placeOrder, signInAsStaff } from './client.mjs';
 import { compose, suffix } from './compose.mjs';
 import { assert, check } from './harness.mjs';
 
@@ -45,17 +45,7 @@ export async function checkAnOrderAndTheStaff(run) {
   await check(
     'a staff member signs in through the emulator and the gate and accepts it',
     async () => {
-      const token = await signInWithGoogle(admin);
-      const me = await api('POST', '/me', {
-        body: {},
-        headers: { authorization: `Bearer ${token}` },
-      });
-      assert(me.json?.role === 'admin', `POST /me: ${me.text.slice(0, 200)}`);
-      const gate = await api('POST', '/access-gate', {
-        body: { username: 'staff', password: 'open-the-box' },
-      });
-      assert(gate.status === 200 || gate.status === 201, `the gate answered ${gate.status}`);
-      const staff = { authorization: `Bearer ${token}`, 'x-access-gate': gate.json.token };
+      const { token, staff } = await signInAsStaff(admin);
       run.staff = staff;
       const closed = await api('GET', '/admin/orders?status=pending', {
         headers: { authorization: `Bearer ${token}` },

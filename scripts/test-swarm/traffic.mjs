@@ -1,0 +1,149 @@
+// Mixed traffic through the load balancer while the cluster is pushed about: the rate table, a
+// currency's history, quotes, orders (each a customer of its own, with an Idempotency-Key) and a
+// staff member accepting orders. A customer's request that fails is asked again once if it is
+// safe to repeat (what the site does); failing twice, or failing when not safe to repeat, counts
+// as failed (a try again 2 s later, as a customer presses Try again after "Please try again
+// shortly"). Each phase of the test keeps its own tally.
+import crypto from 'node:crypto';
+import { api, collectionDayOf } from '../test-deploy/client.mjs';
+import { sleep } from '../test-deploy/harness.mjs';
+
+const failedAnswer = (r) => r.error !== undefined || r.status >= 500;
+const describe = (r) =>
+  r.error ? (r.error.name === 'TimeoutError' ? 'timeout' : r.error.message) : String(r.status);
+
+export function startTraffic({ staff, branch }) {
+  const orders = [];
+  const phases = [];
+  let current;
+  let running = true;
+  const phase = (name) => {
+    current = {
+      name,
+      requests: 0,
+      failed: [],
+      retried: 0,
+      slowest: 0,
+      orders: 0,
+      accepted: 0,
+      started: Date.now(),
+    };
+    phases.push(current);
+    return current;
+  };
+  phase('start');
+
+  /** One customer request, asked again once when it failed and is safe to repeat. */
+  async function customer(work, { repeatable = true } = {}) {
+    const tally = current;
+    const attempt = () =>
+      work().then(
+        (r) => r,
+        (error) => ({ error }),
+      );
+    let answer = await attempt();
+    if (failedAnswer(answer) && repeatable) {
+      // "Please try again shortly": a customer's Try again, 2 s later.
+      tally.retried += 1;
+      await sleep(2000);
+      answer = await attempt();
+    }
+    tally.requests += 1;
+    tally.slowest = Math.max(tally.slowest, answer.ms ?? 0);
+    const ok = !failedAnswer(answer) && answer.status < 400;
+    if (!ok)
+      tally.failed.push(`${describe(answer)}${answer.text ? ` ${answer.text.slice(0, 120)}` : ''}`);
+    return ok ? answer : undefined;
+  }
+
+  let placed = 0;
+  async function placeOrder() {
+    const tally = current;
+    placed += 1;
+    const email = `swarm-${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const priced = await customer(() => api('GET', '/currencies/USD'));
+    if (!priced) return;
+    const body = {
+      way: 'collect',
+      branchId: branch.id,
+      customer: {
+        firstName: 'Swarm',
+        lastName: 'Test',
+        email,
+        confirmEmail: email,
+        phone: `07700 9${String(10_000 + placed).slice(-5)}`,
+      },
+      lines: [
+        { currency: 'USD', amount: '100', side: 'gbp', shownRate: priced.json.rates.collect },
+      ],
+      collectionDate: collectionDayOf(branch),
+      termsAccepted: true,
+      payment: 'in_store',
+    };
+    const headers = { 'idempotency-key': `swarm-${crypto.randomUUID()}` };
+    const answer = await customer(() => api('POST', '/orders', { body, headers }));
+    if (answer?.json?.orderNumber) {
+      orders.push({ number: answer.json.orderNumber, phase: tally.name });
+      tally.orders += 1;
+    }
+  }
+
+  /** The staff member accepts a pending order of the run; asked again once on a 5xx. */
+  async function acceptOne() {
+    const tally = current;
+    const pending = await customer(() =>
+      api('GET', '/admin/orders?status=pending', { headers: staff }),
+    );
+    if (!pending) return;
+    const ours = new Set(orders.map((o) => o.number));
+    const row = pending.json.orders.find((o) => ours.has(o.orderNumber));
+    if (!row) return;
+    const accept = () =>
+      api('POST', `/admin/orders/${row.id}/accept`, { body: {}, headers: staff }).catch(
+        (error) => ({ error }),
+      );
+    let answer = await accept();
+    if (failedAnswer(answer)) {
+      tally.retried += 1;
+      await sleep(2000);
+      answer = await accept();
+      // The first one went through after all: the order is accepted, which is what the staff wanted.
+      if (answer.status === 409) answer = { status: 200 };
+    }
+    tally.requests += 1;
+    if (answer.status === 200 || answer.status === 201) tally.accepted += 1;
+    else if (failedAnswer(answer)) tally.failed.push(`staff accept: ${describe(answer)}`);
+  }
+
+  const quote = { lines: [{ currency: 'EUR', way: 'collect', amount: '250', side: 'gbp' }] };
+  const loop = async (work, pauseMs) => {
+    while (running) {
+      await work();
+      await sleep(pauseMs);
+    }
+  };
+  const loops = [
+    loop(() => customer(() => api('GET', '/currencies')), 150),
+    loop(() => customer(() => api('GET', '/currencies/EUR/history?days=30')), 400),
+    loop(() => customer(() => api('POST', '/quotes', { body: quote })), 400),
+    loop(placeOrder, 2500),
+    loop(acceptOne, 4000),
+  ];
+
+  return {
+    orders,
+    phase,
+    phases,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/** "N requests, N failed (...), N asked again, slowest N ms, N orders, N accepted". */
+export function summary(tally) {
+  const failed =
+    tally.failed.length === 0 ? '' : ` (${[...new Set(tally.failed)].slice(0, 5).join('; ')})`;
+  return `${tally.requests} requests, ${tally.failed.length} failed${failed}, ${tally.retried} asked again once, slowest ${tally.slowest} ms, ${tally.orders} orders placed, ${tally.accepted} accepted`;
+}
