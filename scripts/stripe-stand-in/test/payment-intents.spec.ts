@@ -3,12 +3,15 @@ import { CARDS, createSession, pay, startFixture, type Fixture } from './support
 
 describe('the Stripe stand-in: capture, release, refunds, charges and disputes through the official SDK', () => {
   let fx: Fixture;
-  /** The second the stand-in started in: every charge of this file is from then on. */
-  let started: number;
+  /**
+   * The stand-in's clock starts at a set second and runs on with real time, so every charge of
+   * this file is from then on, whatever the hour the suite runs at and however long it takes.
+   */
+  const started = Date.parse('2026-11-27T09:30:00Z') / 1000;
 
   beforeAll(async () => {
-    started = Math.floor(Date.now() / 1000);
-    fx = await startFixture();
+    const origin = performance.now();
+    fx = await startFixture({ now: () => started * 1000 + (performance.now() - origin) });
   });
   afterAll(() => fx.stop());
 
