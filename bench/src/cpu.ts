@@ -22,7 +22,7 @@ export const CPU_PARTS = [
 ] as const;
 export type CpuPart = (typeof CPU_PARTS)[number];
 
-interface ProcStat {
+export interface ProcStat {
   pid: number;
   ppid: number;
   comm: string;
@@ -52,7 +52,7 @@ function readStat(pid: number): ProcStat | undefined {
   }
 }
 
-function allProcesses(): ProcStat[] {
+export function allProcesses(): ProcStat[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((name) => readStat(Number(name)))

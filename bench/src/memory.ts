@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { CPU_PARTS } from './cpu';
+import { readFileSync } from 'node:fs';
+import { CPU_PARTS, allProcesses } from './cpu';
 import type { CpuPart } from './cpu';
 
 /**
@@ -18,22 +18,11 @@ function pssKb(pid: number): number {
   }
 }
 
-function parentOf(pid: number): number | undefined {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
-  } catch {
-    return undefined;
-  }
-}
-
 /** MB each part holds now, its process and every process under it, and their total. */
 export function readMemory(roots: Map<CpuPart, number>): Record<CpuPart | 'total', number> {
   const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const parent = parentOf(Number(name));
-    if (parent !== undefined) children.set(parent, [...(children.get(parent) ?? []), Number(name)]);
+  for (const { pid, ppid } of allProcesses()) {
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   }
   const treeKb = (pid: number): number =>
     pssKb(pid) + (children.get(pid) ?? []).reduce((sum, child) => sum + treeKb(child), 0);
