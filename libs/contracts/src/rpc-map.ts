@@ -41,6 +41,42 @@ export const RPC_SCHEMAS = {
 } as const;
 
 export type RpcName = keyof typeof RPC_SCHEMAS;
+
+/**
+ * Requests that only read, so sending one twice changes nothing: a caller that hears nothing for a
+ * while sends it again (RPC_REPEAT_AFTER_MS) instead of waiting out the timeout for an instance
+ * that vanished holding it (a node lost: the broker still hands it messages until it knows). Left
+ * out: every write, and compliance's reads, which write who viewed what to the audit trail.
+ */
+export const REPEATABLE_RPCS: ReadonlySet<RpcName> = new Set<RpcName>([
+  ...SERVICE_NAMES.map((service) => `${service}.health` as const),
+  'rates.currencies.list',
+  'rates.currencies.get',
+  'rates.currencies.adminList',
+  'rates.currencies.check',
+  'rates.currencies.history',
+  'rates.live.get',
+  'rates.alerts.list',
+  'rates.alerts.byToken',
+  'orders.settings',
+  'orders.quote',
+  'orders.track',
+  'orders.branches.list',
+  'orders.admin.collections',
+  'orders.admin.list',
+  'orders.admin.get',
+  'orders.admin.dispatches',
+  'orders.admin.stats',
+  'orders.customer.list',
+  'identity.users.get',
+  'identity.users.list',
+  'identity.site.get',
+  'notifications.push.config',
+  'notifications.push.list',
+  'payments.settings',
+  'payments.admin.overview',
+  'payments.ofOrder',
+]);
 export type RpcRequest<K extends RpcName> = z.infer<(typeof RPC_SCHEMAS)[K]['request']>;
 export type RpcResponse<K extends RpcName> = z.infer<(typeof RPC_SCHEMAS)[K]['response']>;
 

@@ -80,6 +80,11 @@ export const baseEnvShape = {
   /** Queues vanish a minute after their last consumer: for tests and previews, never production. */
   AMQP_EPHEMERAL: z.stringbool().default(false),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * A request that only reads is sent again after this long without an answer (and again after as
+   * long, until RPC_TIMEOUT_MS), so an instance lost with its node does not fail it; 0: never.
+   */
+  RPC_REPEAT_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...queueTypeEnvShape,
   /**
    * Tests only: the instant (ISO, with its offset) the service's clock starts at; it then advances

@@ -12,6 +12,8 @@ import { NO_INSTRUMENTATION } from './instrumentation';
 import type { MessageHeaders, MessagingInstrumentation } from './instrumentation';
 
 const DIRECT_REPLY_TO = 'amq.rabbitmq.reply-to';
+/** A copy of a request is not sent this close to its timeout: nobody would wait for its answer. */
+const MIN_COPY_LIFE_MS = 100;
 
 /** The durable queue a service takes its requests from; instances of it compete for messages. */
 export function requestQueueOf(service: string): string {
@@ -30,6 +32,18 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  /** Sends the request again while nobody has answered (repeatable requests only). */
+  repeat?: NodeJS.Timeout;
+}
+
+/** How a request is sent: its timeout, and after how long without an answer to send it again. */
+export interface SendOptions {
+  timeoutMs?: number;
+  /**
+   * For a request safe to repeat: sent again each time this long passes without an answer, until
+   * the timeout; the first answer wins and the others are dropped. Unset, it is sent once.
+   */
+  repeatAfterMs?: number;
 }
 
 /**
@@ -57,10 +71,11 @@ export class AmqpClient extends ClientProxy {
   }
 
   /** The request and its reply, without the Observable `send()` wraps them in. */
-  request(name: RpcName, payload: unknown, timeoutMs = this.defaultTimeoutMs): Promise<unknown> {
+  request(name: RpcName, payload: unknown, options: SendOptions = {}): Promise<unknown> {
     const headers: MessageHeaders = { [CORRELATION_HEADER]: currentCorrelationId() };
+    const { timeoutMs = this.defaultTimeoutMs, repeatAfterMs } = options;
     return this.instrumentation.request(name, headers, () =>
-      this.sendRequest(name, payload, headers, timeoutMs),
+      this.sendRequest(name, payload, headers, timeoutMs, repeatAfterMs),
     );
   }
 
@@ -70,7 +85,7 @@ export class AmqpClient extends ClientProxy {
     const request = data instanceof AmqpRequest ? (data as AmqpRequest) : new AmqpRequest(data);
     const { payload, options } = request;
     const answered = isRpcName(name)
-      ? this.request(name, payload, options.timeoutMs)
+      ? this.request(name, payload, { timeoutMs: options.timeoutMs })
       : Promise.reject(new DomainError('NOT_FOUND', `"${name}" is not a request of any service`));
     answered.then(
       (response) => callback({ response, isDisposed: true }),
@@ -108,46 +123,64 @@ export class AmqpClient extends ClientProxy {
     payload: unknown,
     headers: MessageHeaders,
     timeoutMs: number,
+    repeatAfterMs = 0,
   ): Promise<unknown> {
     const service = serviceOf(name);
     const id = randomUUID();
     const channel = this.open();
+    const queue = this.connection.name(requestQueueOf(service));
+    const body = Buffer.from(JSON.stringify(payload));
+    const deadline = Date.now() + timeoutMs;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(id);
-        reject(new ServiceUnavailableError(service, `no answer within ${timeoutMs} ms`));
-      }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
-      channel
-        .sendToQueue(
-          this.connection.name(requestQueueOf(service)),
-          Buffer.from(JSON.stringify(payload)),
-          {
+      const send = () => {
+        const leftMs = Math.max(1, deadline - Date.now());
+        channel
+          .sendToQueue(queue, body, {
             correlationId: id,
             replyTo: DIRECT_REPLY_TO,
             // A request nobody took in time is dropped, so a service that comes back does not work
             // through answers nobody waits for.
-            expiration: String(timeoutMs),
+            expiration: String(leftMs),
             type: name,
             contentType: 'application/json',
             headers,
-            timeout: timeoutMs,
-          },
-        )
-        .catch(() => {
-          if (!this.pending.delete(id)) return;
-          clearTimeout(timer);
-          reject(new ServiceUnavailableError(service, 'the message broker is not reachable'));
-        });
+            timeout: leftMs,
+          })
+          .catch(() => {
+            const pending = this.settle(id);
+            pending?.reject(
+              new ServiceUnavailableError(service, 'the message broker is not reachable'),
+            );
+          });
+      };
+      const timer = setTimeout(() => {
+        this.settle(id);
+        reject(new ServiceUnavailableError(service, `no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      // Every copy carries the same correlation id: whichever instance answers first is heard.
+      const repeat =
+        repeatAfterMs > 0 && repeatAfterMs < timeoutMs
+          ? setInterval(() => deadline - Date.now() > MIN_COPY_LIFE_MS && send(), repeatAfterMs)
+          : undefined;
+      this.pending.set(id, { resolve, reject, timer, repeat });
+      send();
     });
+  }
+
+  /** The request's waiting ended (answered, failed or timed out): its timers stop. */
+  private settle(id: string): Pending | undefined {
+    const pending = this.pending.get(id);
+    if (!pending) return undefined;
+    this.pending.delete(id);
+    clearTimeout(pending.timer);
+    clearInterval(pending.repeat);
+    return pending;
   }
 
   private onReply(message: ConsumeMessage): void {
     const id = message.properties.correlationId as string | undefined;
-    const pending = id ? this.pending.get(id) : undefined;
-    if (!id || !pending) return;
-    this.pending.delete(id);
-    clearTimeout(pending.timer);
+    const pending = id ? this.settle(id) : undefined;
+    if (!pending) return;
     try {
       const reply = JSON.parse(message.content.toString('utf8')) as RpcReply;
       if (reply.ok) {
@@ -165,10 +198,10 @@ export class AmqpClient extends ClientProxy {
   }
 
   async close(): Promise<void> {
-    for (const [id, pending] of this.pending) {
-      clearTimeout(pending.timer);
-      pending.reject(new ServiceUnavailableError('requested', 'the client is shutting down'));
-      this.pending.delete(id);
+    for (const id of [...this.pending.keys()]) {
+      this.settle(id)?.reject(
+        new ServiceUnavailableError('requested', 'the client is shutting down'),
+      );
     }
     await this.channel?.close();
   }

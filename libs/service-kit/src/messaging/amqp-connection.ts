@@ -10,6 +10,8 @@ import type { QueueType } from '../config/queue-type-env';
 import { coalesceWrites } from './coalesced-writes';
 import { queueTypeArguments } from './queue-declaration';
 
+const CONNECT_TIMEOUT_MS = 5000;
+
 export interface AmqpConnectionOptions {
   url: string;
   /** Shown in the broker's connection list, e.g. "rates". */
@@ -47,6 +49,9 @@ export class AmqpConnection {
         // A message is several small AMQP frames; with Nagle's algorithm on, a request/reply round
         // trip waited up to 40 ms for delayed ACKs (p95 45 ms for an RPC that takes 2 ms).
         noDelay: true,
+        // A broker's address whose host is gone answers nothing: give up on it and try again (the
+        // name may lead to a live node next time) instead of waiting out the kernel's retries.
+        timeout: CONNECT_TIMEOUT_MS,
       },
     });
     this.manager.on('connect', ({ connection }) => {

@@ -22,6 +22,8 @@ export interface MessagingOptions {
   url: string;
   namespace?: string;
   rpcTimeoutMs?: number;
+  /** RPC_REPEAT_AFTER_MS: see RpcClient. */
+  rpcRepeatAfterMs?: number;
   ephemeral?: boolean;
   queueType?: QueueType;
 }
@@ -64,6 +66,7 @@ export function messagingOptions(env: {
   AMQP_NAMESPACE: string;
   AMQP_EPHEMERAL: boolean;
   RPC_TIMEOUT_MS: number;
+  RPC_REPEAT_AFTER_MS: number;
   RABBITMQ_QUEUE_TYPE: QueueType;
 }): MessagingOptions {
   return {
@@ -71,6 +74,7 @@ export function messagingOptions(env: {
     namespace: env.AMQP_NAMESPACE,
     ephemeral: env.AMQP_EPHEMERAL,
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
+    rpcRepeatAfterMs: env.RPC_REPEAT_AFTER_MS,
     queueType: env.RABBITMQ_QUEUE_TYPE,
   };
 }
@@ -116,7 +120,12 @@ export class MessagingModule {
           provide: RpcClient,
           inject: [AmqpConnection, INSTRUMENTATION],
           useFactory: (c: AmqpConnection, seen: Seen) =>
-            new RpcClient(c, options.rpcTimeoutMs, seen ?? NO_INSTRUMENTATION),
+            new RpcClient(
+              c,
+              options.rpcTimeoutMs,
+              seen ?? NO_INSTRUMENTATION,
+              options.rpcRepeatAfterMs,
+            ),
         },
         { provide: AmqpClient, inject: [RpcClient], useFactory: (rpc: RpcClient) => rpc.proxy },
         {

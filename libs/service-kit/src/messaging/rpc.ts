@@ -1,7 +1,13 @@
 import type { ChannelWrapper } from 'amqp-connection-manager';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
-import { RPC_SCHEMAS, isRpcName, serviceOf, zodIssuesToDetails } from '@fx/contracts';
+import {
+  REPEATABLE_RPCS,
+  RPC_SCHEMAS,
+  isRpcName,
+  serviceOf,
+  zodIssuesToDetails,
+} from '@fx/contracts';
 import type { RpcName, RpcReply, RpcRequest, RpcResponse } from '@fx/contracts';
 import { CORRELATION_HEADER, runWithCorrelationId } from '../context/correlation';
 import { DomainError, isInfrastructureError } from '../errors/domain-error';
@@ -14,6 +20,11 @@ import { declareDurableQueue, setUp } from './queue-declaration';
 
 export interface RequestOptions {
   timeoutMs?: number;
+  /**
+   * Safe to send more than once (the orders service's place with an Idempotency-Key, say). Unset,
+   * the requests in REPEATABLE_RPCS are, and no other.
+   */
+  repeatable?: boolean;
 }
 
 /**
@@ -25,10 +36,15 @@ export class RpcClient {
   /** The Nest `ClientProxy` underneath, for `send()` and what else Nest does with clients. */
   readonly proxy: AmqpClient;
 
+  /**
+   * @param repeatAfterMs A request safe to repeat is sent again after this long without an answer
+   * (RPC_REPEAT_AFTER_MS), and again after as long, until the timeout; 0 sends every request once.
+   */
   constructor(
     connection: AmqpConnection,
     defaultTimeoutMs = 3000,
     instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
+    private readonly repeatAfterMs = 1000,
   ) {
     this.proxy = new AmqpClient(connection, defaultTimeoutMs, instrumentation);
     this.proxy.unwrap();
@@ -39,7 +55,11 @@ export class RpcClient {
     payload: RpcRequest<K>,
     options: RequestOptions = {},
   ): Promise<RpcResponse<K>> {
-    return this.proxy.request(name, payload, options.timeoutMs) as Promise<RpcResponse<K>>;
+    const repeatable = options.repeatable ?? REPEATABLE_RPCS.has(name);
+    return this.proxy.request(name, payload, {
+      timeoutMs: options.timeoutMs,
+      repeatAfterMs: repeatable ? this.repeatAfterMs : undefined,
+    }) as Promise<RpcResponse<K>>;
   }
 
   close(): Promise<void> {

@@ -90,11 +90,13 @@ export class OrdersController {
     if (order.payment === 'card') await this.mayPayByCard(order, request, reply);
     // Moved rates come back as the orders service's RATES_CHANGED error, its fresh quote and
     // changes beside the message: the error filter answers it as 409 (ratesChangedBodySchema).
-    const result = await this.rpc.request('orders.place', {
-      order,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      placedBy: { kind: 'customer' },
-    });
+    // With its Idempotency-Key an order may be sent again when the orders service is slow to
+    // answer: a second copy finds the first one's order and answers it.
+    const result = await this.rpc.request(
+      'orders.place',
+      { order, ...(idempotencyKey ? { idempotencyKey } : {}), placedBy: { kind: 'customer' } },
+      { repeatable: idempotencyKey !== undefined },
+    );
     const placed = await this.checkout.start(result, publicOrigin(this.env, request));
     if (placed.checkout && !result.replayed)
       await this.limiter.started(request.ip, order.customer.email);
