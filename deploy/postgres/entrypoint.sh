@@ -8,6 +8,13 @@ if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
   POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE") || { echo "POSTGRES_PASSWORD_FILE: cannot read $POSTGRES_PASSWORD_FILE" >&2; exit 1; }
 fi
 : "${POSTGRES_USER:=postgres}" "${POSTGRES_DB:=$POSTGRES_USER}"
+# One server per data directory. Two containers given the same volume (an old task's container
+# started again beside the task Swarm started in its place, say) would both write its WAL and
+# corrupt it beyond recovery: the soak did exactly that once. PostgreSQL's own postmaster.pid
+# cannot tell, as each container has its own PIDs; a lock on the directory can. PostgreSQL
+# inherits the descriptor, so the lock lasts until its last process exits.
+exec 9<"$PGDATA"
+flock -n 9 || { echo "Another PostgreSQL is running on the data directory $PGDATA (the same volume): not starting a second one" >&2; exit 1; }
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   [ -n "${POSTGRES_PASSWORD:-}" ] || { echo "POSTGRES_PASSWORD is required on first start" >&2; exit 1; }
   pwfile=$(mktemp)
