@@ -2,7 +2,8 @@
 // .eml file, and a small web page that lists and shows them, so every e-mail the stack sends can
 // be read without a real mail server. Local use only: no authentication, no TLS.
 //
-//   node scripts/mail-sink.cjs   (MAIL_SINK_SMTP_PORT=1025, MAIL_SINK_WEB_PORT=1080, MAIL_SINK_DIR=var/mail)
+//   node scripts/mail-sink.cjs   (MAIL_SINK_SMTP_PORT=1025, MAIL_SINK_WEB_PORT=1080, MAIL_SINK_DIR=var/mail,
+//                                 MAIL_SINK_MAX_MESSAGES=500)
 //
 // The parts live in ./mail-sink/: the message store, what is read from a message, the web server
 // and its pages. (The try-it image copies this file and that folder side by side.)
@@ -136,6 +137,7 @@ if (require.main === module) {
     smtpPort: Number(env.MAIL_SINK_SMTP_PORT || 1025),
     webPort: Number(env.MAIL_SINK_WEB_PORT || 1080),
     dir,
+    maxMessages: Number(env.MAIL_SINK_MAX_MESSAGES || MAX_MESSAGES),
     log: (message) => process.stdout.write(`${message}\n`),
   }).then(
     (sink) => {

@@ -11,8 +11,6 @@
 //
 // The parts live in ./test-swarm/: the node containers and the registry (cluster), the stack under
 // test (stack), the operator's load balancer (balancer), the traffic, and the checks in order.
-import fs from 'node:fs';
-import path from 'node:path';
 import { endpoints } from './test-deploy/endpoints.mjs';
 import {
   describeFailuresWith,
@@ -23,9 +21,10 @@ import {
   summarise,
 } from './test-deploy/harness.mjs';
 import { staleConnections } from './test-deploy/client.mjs';
-import { ROOT, nodes, ports, removeEverything, runId } from './test-swarm/cluster.mjs';
+import { nodes, ports, runId } from './test-swarm/cluster.mjs';
+import { removeTheRun } from './test-swarm/teardown.mjs';
 import { startBalancer } from './test-swarm/balancer.mjs';
-import { removePushedTags, removeSettings, replicas, serviceLogs } from './test-swarm/stack.mjs';
+import { replicas } from './test-swarm/stack.mjs';
 import { checkOneRefreshPerTick, checkTheStackComesUp } from './test-swarm/deploy-checks.mjs';
 import { checkNodesFailing, checkRabbitNodeLost } from './test-swarm/chaos-checks.mjs';
 import { checkUpdates } from './test-swarm/update-checks.mjs';
@@ -76,20 +75,9 @@ let cleaned = false;
 function cleanUp() {
   if (cleaned) return;
   cleaned = true;
-  const t = Date.now();
-  if (results.some((r) => !r.ok)) {
-    const out = path.join(ROOT, 'var', 'swarm-test');
-    fs.mkdirSync(out, { recursive: true });
-    fs.writeFileSync(path.join(out, 'services.log'), serviceLogs());
-    log(`Tasks and logs of every service: ${path.relative(ROOT, path.join(out, 'services.log'))}`);
-  }
-  const removed = removeEverything();
-  removePushedTags();
-  removeSettings();
+  const failed = results.some((r) => !r.ok);
+  const removed = removeTheRun({ keepLogsIn: failed ? 'swarm-test' : undefined });
   results.push({ name: 'every container, volume and network removed', ok: removed });
-  log(
-    `${removed ? 'ok  ' : 'FAIL'} - every container, volume and network removed (${seconds(Date.now() - t)})`,
-  );
 }
 
 function finish(interrupted) {

@@ -13,29 +13,38 @@ async function counts(orders) {
   );
 }
 
+/**
+ * How many e-mails each order got at the mail viewer, and how many it should (its confirmation and
+ * the branch's alert, and its acceptance when accepted), once they stop arriving (2 minutes at most).
+ */
+export async function mailCounts(orders) {
+  const numbers = orders.map((order) => `'${order.number}'`).join(',');
+  const accepted = new Set(
+    (
+      await psql(
+        `SELECT order_number FROM orders.orders WHERE order_number IN (${numbers}) AND status = 'accepted'`,
+      )
+    )
+      .split('\n')
+      .filter(Boolean),
+  );
+  const expected = orders.map((order) => (accepted.has(order.number) ? 3 : 2));
+  const deadline = Date.now() + 120_000;
+  let seen = await counts(orders);
+  while (seen.some((n, i) => n < expected[i]) && Date.now() < deadline) {
+    await sleep(2000);
+    seen = await counts(orders);
+  }
+  await sleep(3000); // a second copy would arrive about now
+  seen = await counts(orders);
+  return { seen, expected, accepted };
+}
+
 export async function checkEveryOrderMailedOnce(traffic) {
   await check('every order placed is e-mailed exactly once', async () => {
     const { orders } = traffic;
     assert(orders.length > 0, 'no order was placed');
-    const numbers = orders.map((order) => `'${order.number}'`).join(',');
-    const accepted = new Set(
-      (
-        await psql(
-          `SELECT order_number FROM orders.orders WHERE order_number IN (${numbers}) AND status = 'accepted'`,
-        )
-      )
-        .split('\n')
-        .filter(Boolean),
-    );
-    const expected = orders.map((order) => (accepted.has(order.number) ? 3 : 2));
-    const deadline = Date.now() + 120_000;
-    let seen = await counts(orders);
-    while (seen.some((n, i) => n < expected[i]) && Date.now() < deadline) {
-      await sleep(2000);
-      seen = await counts(orders);
-    }
-    await sleep(3000); // a second copy would arrive about now
-    seen = await counts(orders);
+    const { seen, expected, accepted } = await mailCounts(orders);
     const byPhase = new Map();
     orders.forEach((order, i) => {
       const phase = byPhase.get(order.phase) ?? { orders: 0, exact: 0, mails: 0 };

@@ -15,6 +15,8 @@ const describe = (r) =>
 export function startTraffic({ staff, branch }) {
   const orders = [];
   const phases = [];
+  /** Every failed request: when, in which phase, and how it failed. */
+  const failures = [];
   let current;
   let running = true;
   const phase = (name) => {
@@ -32,6 +34,11 @@ export function startTraffic({ staff, branch }) {
     return current;
   };
   phase('start');
+
+  const fail = (tally, kind) => {
+    tally.failed.push(kind);
+    failures.push({ at: Date.now(), phase: tally.name, kind });
+  };
 
   /** One customer request, asked again once when it failed and is safe to repeat. */
   async function customer(work, { repeatable = true } = {}) {
@@ -52,7 +59,7 @@ export function startTraffic({ staff, branch }) {
     tally.slowest = Math.max(tally.slowest, answer.ms ?? 0);
     const ok = !failedAnswer(answer) && answer.status < 400;
     if (!ok)
-      tally.failed.push(`${describe(answer)}${answer.text ? ` ${answer.text.slice(0, 120)}` : ''}`);
+      fail(tally, `${describe(answer)}${answer.text ? ` ${answer.text.slice(0, 120)}` : ''}`);
     return ok ? answer : undefined;
   }
 
@@ -112,7 +119,7 @@ export function startTraffic({ staff, branch }) {
     }
     tally.requests += 1;
     if (answer.status === 200 || answer.status === 201) tally.accepted += 1;
-    else if (failedAnswer(answer)) tally.failed.push(`staff accept: ${describe(answer)}`);
+    else if (failedAnswer(answer)) fail(tally, `staff accept: ${describe(answer)}`);
   }
 
   const quote = { lines: [{ currency: 'EUR', way: 'collect', amount: '250', side: 'gbp' }] };
@@ -132,6 +139,7 @@ export function startTraffic({ staff, branch }) {
 
   return {
     orders,
+    failures,
     phase,
     phases,
     async stop() {
