@@ -8,10 +8,9 @@
 // orders placed, e-mailed exactly once, none doubled, failed requests by kind and when. Exits 0
 // when nothing was lost, doubled or e-mailed twice; failed requests are figures, not failures.
 // Removes everything it made, also on Ctrl+C.
-import { endpoints } from './test-deploy/endpoints.mjs';
 import { log, results, seconds, sleep, stopChecks } from './test-deploy/harness.mjs';
 import { nodes, ports, runId } from './test-swarm/cluster.mjs';
-import { startBalancer } from './test-swarm/balancer.mjs';
+import { startBalancerForRun } from './test-swarm/balancer.mjs';
 import { checkTheStackComesUp } from './test-swarm/deploy-checks.mjs';
 import { waitAllRunning, waitRabbitWhole } from './test-swarm/stack.mjs';
 import { removeTheRun } from './test-swarm/teardown.mjs';
@@ -72,12 +71,7 @@ async function main() {
   log(
     `Chaos soak ${runId}: ${minutes} min, a fault about every ${everySeconds} s; nodes ${nodes.map((n) => n.hostname).join(', ')}`,
   );
-  balancer = await startBalancer(ports.gateways);
-  Object.assign(endpoints, {
-    site: balancer.url,
-    mailViewer: `http://127.0.0.1:${ports.mail}`,
-    emulator: `http://127.0.0.1:${ports.emulator}`,
-  });
+  balancer = await startBalancerForRun(ports);
   const run = { admin: 'admin@highstreetfx.test' };
   await checkTheStackComesUp(run);
   if (!run.staff) throw new Error('the stack did not come up');

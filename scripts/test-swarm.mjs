@@ -11,7 +11,6 @@
 //
 // The parts live in ./test-swarm/: the node containers and the registry (cluster), the stack under
 // test (stack), the operator's load balancer (balancer), the traffic, and the checks in order.
-import { endpoints } from './test-deploy/endpoints.mjs';
 import {
   describeFailuresWith,
   log,
@@ -23,7 +22,7 @@ import {
 import { staleConnections } from './test-deploy/client.mjs';
 import { nodes, ports, runId } from './test-swarm/cluster.mjs';
 import { removeTheRun } from './test-swarm/teardown.mjs';
-import { startBalancer } from './test-swarm/balancer.mjs';
+import { startBalancerForRun } from './test-swarm/balancer.mjs';
 import { replicas } from './test-swarm/stack.mjs';
 import { checkOneRefreshPerTick, checkTheStackComesUp } from './test-swarm/deploy-checks.mjs';
 import { checkNodesFailing, checkRabbitNodeLost } from './test-swarm/chaos-checks.mjs';
@@ -53,12 +52,7 @@ async function main() {
   log(
     `Swarm test ${runId}: nodes ${nodes.map((n) => n.hostname).join(', ')}; gateways on 127.0.0.1:${ports.gateways.join(', ')}`,
   );
-  balancer = await startBalancer(ports.gateways);
-  Object.assign(endpoints, {
-    site: balancer.url,
-    mailViewer: `http://127.0.0.1:${ports.mail}`,
-    emulator: `http://127.0.0.1:${ports.emulator}`,
-  });
+  balancer = await startBalancerForRun(ports);
   const run = { admin: 'admin@highstreetfx.test' };
   await phase('set-up and deploy', () => checkTheStackComesUp(run));
   if (!run.staff) return;

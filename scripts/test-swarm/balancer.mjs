@@ -5,6 +5,7 @@
 // repeat, when the connection failed before any answer. Another request is never sent twice: it
 // is answered 502, and counted as failed.
 import http from 'node:http';
+import { endpoints } from '../test-deploy/endpoints.mjs';
 
 const CHECK_EVERY_MS = 250;
 
@@ -107,4 +108,18 @@ export async function startBalancer(ports) {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/**
+ * The balancer over the test Swarm's gateway ports, with the run's endpoints pointed at it, the
+ * mail viewer and the emulator (their ports published on 127.0.0.1).
+ */
+export async function startBalancerForRun(ports) {
+  const balancer = await startBalancer(ports.gateways);
+  Object.assign(endpoints, {
+    site: balancer.url,
+    mailViewer: `http://127.0.0.1:${ports.mail}`,
+    emulator: `http://127.0.0.1:${ports.emulator}`,
+  });
+  return balancer;
 }
