@@ -2,6 +2,7 @@ import {
   DomainError,
   EventPublisher,
   EventSubscriber,
+  HealthService,
   RpcClient,
   RpcServer,
   ServiceUnavailableError,
@@ -141,6 +142,45 @@ describe('messaging over the real RabbitMQ: request/reply and broken connections
       proxy.restore();
       const sent = await pending;
       await eventually(() => received.includes(sent.id), 10_000);
+    });
+
+    it('reports RabbitMQ down at once when the broker falls silent, before the heartbeats notice, and up again when it answers', async () => {
+      const proxy = await TcpProxy.start(testUrls.amqp, 5672);
+      closers.push(() => proxy.close());
+      const connection = connect(proxy.urlFor(testUrls.amqp), { heartbeatSeconds: 30 });
+      const health = new HealthService('rates');
+      health.register('rabbitmq', () => connection.roundTrip());
+      await eventually(() => connection.isConnected());
+      await expect(health.report()).resolves.toMatchObject({ status: 'up' });
+
+      proxy.silence();
+      const report = await health.report();
+
+      expect(connection.isConnected()).toBe(true);
+      expect(report.status).toBe('down');
+      expect(report.checks.rabbitmq).toMatchObject({
+        status: 'down',
+        error: 'no answer within 1500 ms',
+      });
+      proxy.speak();
+      await eventually(async () => (await health.report()).status === 'up', 10_000);
+    });
+
+    it('reports RabbitMQ down while the network to it is cut', async () => {
+      const proxy = await TcpProxy.start(testUrls.amqp, 5672);
+      closers.push(() => proxy.close());
+      const connection = connect(proxy.urlFor(testUrls.amqp));
+      const health = new HealthService('rates');
+      health.register('rabbitmq', () => connection.roundTrip());
+      await eventually(() => connection.isConnected());
+
+      proxy.cut();
+      await eventually(() => !connection.isConnected());
+
+      await expect(health.report()).resolves.toMatchObject({
+        status: 'down',
+        checks: { rabbitmq: { status: 'down', error: 'not connected' } },
+      });
     });
   });
 });

@@ -38,6 +38,7 @@ export class AmqpConnection {
   readonly namespace: string;
   private readonly manager: AmqpConnectionManager;
   private readonly channels = new Set<ChannelWrapper>();
+  private probe?: ChannelWrapper;
 
   constructor(private readonly options: AmqpConnectionOptions) {
     this.namespace = options.namespace ?? '';
@@ -87,6 +88,19 @@ export class AmqpConnection {
 
   isConnected(): boolean {
     return this.manager.isConnected();
+  }
+
+  /**
+   * Resolves once the broker has answered a question now (whether `amq.direct` exists, on a
+   * channel kept for this). A connection whose broker vanished without a word (its host lost)
+   * still counts as connected until the heartbeats miss, seconds later; this does not answer, so
+   * a readiness check built on it steers a load balancer away at once. Rejects when not connected.
+   */
+  async roundTrip(): Promise<void> {
+    if (!this.manager.isConnected()) throw new Error('not connected');
+    this.probe ??= this.createChannel({ name: 'broker round trip', confirm: false });
+    await this.probe.waitForConnect();
+    await this.probe.checkExchange('amq.direct');
   }
 
   createChannel(options: CreateChannelOpts): ChannelWrapper {

@@ -46,9 +46,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.health.register('rabbitmq', () => {
-      if (!this.connection.isConnected()) throw new Error('not connected');
-    });
+    this.health.register('rabbitmq', () => this.connection.roundTrip());
     if (this.server.hasHandlers) await this.server.start();
   }
 

@@ -11,13 +11,16 @@ export async function freePort(): Promise<number> {
 
 /**
  * A TCP proxy in front of a real service, so a test can cut the network between a client and
- * the service (every open connection dropped, new ones refused) and restore it, without stopping
- * the service that other tests share.
+ * the service (every open connection dropped, new ones refused) and restore it, or silence it
+ * (connections kept open, nothing passing either way: a host lost without a word), without
+ * stopping the service that other tests share.
  */
 export class TcpProxy {
   private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  private readonly pairs = new Set<[net.Socket, net.Socket]>();
   private open = true;
+  private silent = false;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -56,9 +59,32 @@ export class TcpProxy {
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('error', () => socket.destroy());
     }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    this.pairs.add(pair);
+    if (this.silent) for (const socket of pair) socket.pause();
+    else connectPair(pair);
+    client.on('close', () => {
+      this.pairs.delete(pair);
+      upstream.destroy();
+    });
     upstream.on('close', () => client.destroy());
+  }
+
+  /** Nothing passes either way, and no connection closes: as when the host is lost. */
+  silence(): void {
+    this.silent = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  /** Bytes pass again (those held meanwhile first). */
+  speak(): void {
+    this.silent = false;
+    for (const pair of this.pairs) connectPair(pair);
   }
 
   /** Drops every connection and refuses new ones. */
@@ -75,4 +101,8 @@ export class TcpProxy {
     this.cut();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
+}
+
+function connectPair([client, upstream]: [net.Socket, net.Socket]): void {
+  client.pipe(upstream).pipe(client);
 }
