@@ -132,7 +132,6 @@ async function main(): Promise<void> {
         watch,
         sink,
         durationS: options.durationS,
-        saturated: results.orders?.cpuPerOrder,
       });
       rows.push(...results.throughput.rows);
     }

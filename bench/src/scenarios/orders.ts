@@ -4,7 +4,8 @@ import type { CollectionBranchList, OrderPlaced, OrderView, PricedCurrency } fro
 import { cpuDetail, cpuPer, findCpuRoots, readCpu } from '../cpu';
 import type { CpuPart, CpuPerUnit } from '../cpu';
 import type { EventWatch } from '../events';
-import { load, percentile, round } from '../load';
+import { percentile, round } from '../load';
+import { openLoad } from '../open-load';
 import type { LoadFigures } from '../load';
 import { peakMemory, readMemory } from '../memory';
 import type { ScenarioRow } from '../report';
@@ -70,25 +71,18 @@ async function placeOrders(
 ): Promise<{ figures: LoadFigures; placedAt: Map<string, number> }> {
   const order = await reserveOrder(baseUrl, options.durationS);
   const placedAt = new Map<string, number>();
-  const figures = await load({
+  const figures = await openLoad({
     url: baseUrl,
-    connections: options.connections,
+    maxConnections: options.connections,
     durationS: options.durationS,
-    overallRate: options.rate,
+    rate: options.rate,
     expectStatus: 201,
     requests: [
       {
         method: 'POST',
         path: '/api/v1/orders',
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({ ...order, customer: benchCustomer() }),
-          headers: {
-            ...request.headers,
-            'content-type': 'application/json',
-            'idempotency-key': randomUUID(),
-          },
-        }),
+        body: () => JSON.stringify({ ...order, customer: benchCustomer() }),
+        headers: () => ({ 'idempotency-key': randomUUID() }),
         onResponse: (status, responseBody) => {
           if (status !== 201) return;
           const order = JSON.parse(responseBody) as OrderView;
