@@ -16,6 +16,7 @@ import { runPages } from './scenarios/pages';
 import { runReads } from './scenarios/reads';
 import { runRefresh } from './scenarios/refresh';
 import { runScreening, screeningBudgets } from './scenarios/screening';
+import { waitForQuiet } from './quiet';
 import { runSpa } from './scenarios/spa';
 import { runThroughput } from './scenarios/throughput';
 import { TimingSmtpSink } from './smtp-sink';
@@ -141,7 +142,10 @@ async function main(): Promise<void> {
       rows.push(...results.refresh.rows);
     }
     if (options.only.has('spa')) {
-      log('6. the SPA: page weight and Lighthouse...');
+      const calm = await waitForQuiet();
+      log(
+        `6. the SPA: page weight and Lighthouse (the machine ${calm.quiet ? 'quiet' : 'still busy'} after ${calm.waitedS} s, ${calm.busyPercent}% of its CPU in use)...`,
+      );
       results.spa = await runSpa(baseUrl);
       rows.push(...results.spa.rows);
     }

@@ -27,6 +27,8 @@ export type Scores = Record<(typeof CATEGORIES)[number], number>;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** Lighthouse's own advice: one run varies a lot on a busy machine, the median of several less. */
 const LIGHTHOUSE_RUNS = 3;
+/** Runs Lighthouse could not score (see lighthouseRun) tolerated per page before the bench stops. */
+const MAX_FAILED_RUNS = 3;
 
 /**
  * The CPU slowdown that makes this host the phone Lighthouse's mobile profile stands for, from
@@ -84,6 +86,12 @@ async function lighthouseRun(url: string, keep: boolean): Promise<Run> {
     writeFileSync(file, JSON.stringify(artifacts));
     const result = await lighthouse(url, { ...flags, auditMode: dir, throttling });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run Lighthouse could not finish (the page never painted for its trace, a protocol timeout)
+    // has no score: it is run again, never counted as a score of 0.
+    const failure =
+      result.lhr.runtimeError?.message ??
+      CATEGORIES.filter((id) => typeof result.lhr.categories[id]?.score !== 'number').join(', ');
+    if (failure) throw new Error(`Lighthouse could not score ${url}: ${failure}`);
     if (keep) keepReport(url, result.lhr);
     const categories = result.lhr.categories;
     const scores = Object.fromEntries(
@@ -100,6 +108,8 @@ export interface PageScores {
   /** Medians of the runs: Lighthouse's measure of the host's CPU, and the slowdown it gave. */
   hostIndex: number;
   slowdown: number;
+  /** Runs Lighthouse could not score, run again in their place. */
+  unscoredRuns: number;
 }
 
 /**
@@ -110,8 +120,15 @@ export async function lighthouseScores(urls: string[]): Promise<Map<string, Page
   const pages = new Map<string, PageScores>();
   for (const url of urls) {
     const runs: Run[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-      runs.push(await lighthouseRun(url, run === LIGHTHOUSE_RUNS - 1));
+    let failed = 0;
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      try {
+        runs.push(await lighthouseRun(url, runs.length === LIGHTHOUSE_RUNS - 1));
+      } catch (error) {
+        failed += 1;
+        if (failed > MAX_FAILED_RUNS) throw error;
+        console.warn(`${(error as Error).message}; running it again`);
+      }
     }
     const median = (values: number[]) => percentile(values, 50);
     pages.set(url, {
@@ -120,6 +137,7 @@ export async function lighthouseScores(urls: string[]): Promise<Map<string, Page
       ) as Scores,
       hostIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
       slowdown: median(runs.map((run) => run.slowdown)),
+      unscoredRuns: failed,
     });
   }
   return pages;

@@ -121,6 +121,9 @@ export async function runSpa(baseUrl: string): Promise<SpaResults> {
         ...measured.scores,
         'host CPU index': measured.hostIndex,
         'CPU slowdown': `${measured.slowdown}x`,
+        ...(measured.unscoredRuns > 0
+          ? { 'runs not scored, run again': measured.unscoredRuns }
+          : {}),
       };
       return { scenario: `Lighthouse mobile ${page}`, detail };
     }),
