@@ -32,7 +32,8 @@ export interface ProcStat {
   reaped: number;
 }
 
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+export const TICKS_PER_SECOND =
+  Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
 function readStat(pid: number): ProcStat | undefined {
   try {
@@ -112,7 +113,7 @@ function treeTicks(root: number, processes: ProcStat[]): number {
 }
 
 /** Ticks the whole machine spent busy (every core, every process, the kernel), from /proc/stat. */
-function machineBusyTicks(): number {
+export function machineBusyTicks(): number {
   const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]!
     .trim()

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { round } from './load';
+import { percentile, round } from './load';
 import type { LoadFigures } from './load';
 
 /** One kind of request an open-loop run sends; each call of `body` makes a new one. */
@@ -70,9 +70,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<LoadFigures> {
   }
   await Promise.all(sent);
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies.length === 0 ? 0 : round(latencies[Math.ceil((p / 100) * latencies.length) - 1]!);
+  const at = (p: number) => (latencies.length === 0 ? 0 : round(percentile(latencies, p)));
   return {
     requestsPerSecond: round(answeredInTime / options.durationS),
     p50Ms: at(50),

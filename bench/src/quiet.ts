@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { TICKS_PER_SECOND, machineBusyTicks } from './cpu';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The machine's CPU time so far, all cores, in clock ticks: busy and in total. */
-function cpuTicks(): { busy: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-  const ticks = fields.map(Number);
-  const total = ticks.reduce((sum, value) => sum + value, 0);
-  // idle and iowait
-  return { busy: total - ticks[3]! - (ticks[4] ?? 0), total };
-}
 
 export interface Quiet {
   waitedS: number;
@@ -32,12 +24,10 @@ export async function waitForQuiet({
   let calm = 0;
   let busyPercent = 100;
   while (Date.now() - started < timeoutS * 1000) {
-    const before = cpuTicks();
+    const before = { busy: machineBusyTicks(), at: performance.now() };
     await sleep(1000);
-    const after = cpuTicks();
-    busyPercent = Math.round(
-      ((after.busy - before.busy) / Math.max(after.total - before.total, 1)) * 100,
-    );
+    const capacity = ((performance.now() - before.at) / 1000) * TICKS_PER_SECOND * os.cpus().length;
+    busyPercent = Math.round(((machineBusyTicks() - before.busy) / capacity) * 100);
     calm = busyPercent < belowPercent ? calm + 1 : 0;
     if (calm >= forS) break;
   }

@@ -17,7 +17,7 @@ export async function freePort(): Promise<number> {
  */
 export class TcpProxy {
   private readonly server: net.Server;
-  private readonly sockets = new Set<net.Socket>();
+  /** Each open connection: the client's socket and the one to the service. */
   private readonly pairs = new Set<[net.Socket, net.Socket]>();
   private open = true;
   private silent = false;
@@ -54,12 +54,8 @@ export class TcpProxy {
       return;
     }
     const upstream = net.connect(this.target);
-    for (const socket of [client, upstream]) {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
     const pair: [net.Socket, net.Socket] = [client, upstream];
+    for (const socket of pair) socket.on('error', () => socket.destroy());
     this.pairs.add(pair);
     if (this.silent) for (const socket of pair) socket.pause();
     else connectPair(pair);
@@ -90,7 +86,7 @@ export class TcpProxy {
   /** Drops every connection and refuses new ones. */
   cut(): void {
     this.open = false;
-    for (const socket of this.sockets) socket.destroy();
+    for (const pair of this.pairs) for (const socket of pair) socket.destroy();
   }
 
   restore(): void {
