@@ -53,6 +53,35 @@ describe('messaging over the real RabbitMQ: events', () => {
       expect(seenByA[0]?.payload).toEqual(order);
     });
 
+    it('unbinds the events an upgrade retired from a queue, so the broker stops routing them there', async () => {
+      const seenByQueue: string[] = [];
+      const seenElsewhere: EventEnvelope[] = [];
+      // The earlier version: the queue bound to order.placed, and still consuming.
+      await new EventSubscriber(connect(), logger).subscribe({
+        queue: 'upgraded.orders',
+        events: ['order.placed'],
+        handler: (e) => void seenByQueue.push(`earlier ${e.type}`),
+      });
+      // The new version: the same queue, order.placed handled elsewhere now.
+      await new EventSubscriber(connect(), logger).subscribe({
+        queue: 'upgraded.orders',
+        events: ['order.cancelled'],
+        retired: ['order.placed'],
+        handler: (e) => void seenByQueue.push(`new ${e.type}`),
+      });
+      await new EventSubscriber(connect(), logger).subscribe({
+        queue: 'elsewhere.orders',
+        events: ['order.placed'],
+        handler: (e) => void seenElsewhere.push(e),
+      });
+
+      await new EventPublisher(connect()).publish('order.placed', order);
+
+      await eventually(() => seenElsewhere.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seenByQueue).toEqual([]);
+    });
+
     it('delivers an event kept as checked JSON (an outbox entry) in the same envelope as any other', async () => {
       const connection = connect();
       const seen: EventEnvelope[] = [];

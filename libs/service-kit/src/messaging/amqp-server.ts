@@ -85,7 +85,7 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
       queue: queue as EventQueue,
       handlers: new Map<EventType, MessageHandler>(),
     };
-    const same = (['prefetch', 'maxAttempts', 'retryDelayMs'] as const).every(
+    const same = (['prefetch', 'maxAttempts', 'retryDelayMs', 'retired'] as const).every(
       (key) => entry.queue[key] === queue[key],
     );
     if (!same)
@@ -133,6 +133,7 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
           prefetch: queue.prefetch,
           maxAttempts: queue.maxAttempts,
           retryDelayMs: queue.retryDelayMs,
+          retired: queue.retired,
           events: [...handlers.keys()],
           // Bound only to the events it handles, the queue delivers nothing else.
           handler: (envelope: EventEnvelope, context: AmqpContext) =>

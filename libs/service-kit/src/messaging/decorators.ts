@@ -11,6 +11,11 @@ export interface EventQueue {
   /** Deliveries before a failing message is parked in the dead-letter queue. */
   maxAttempts?: number;
   retryDelayMs?: number;
+  /**
+   * Events the queue was bound to by an earlier version and no longer handles: unbound when the
+   * consumer starts, so a broker that outlived the upgrade stops routing them here.
+   */
+  retired?: readonly EventType[];
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -17,6 +17,8 @@ export interface SubscriptionOptions {
   /** The consumer's own durable queue, e.g. "notifications.orders". */
   queue: string;
   events: readonly EventType[];
+  /** Events an earlier version bound the queue to, unbound at start (see EventQueue.retired). */
+  retired?: readonly EventType[];
   handler: EventHandlerFn;
   prefetch?: number;
   /** Deliveries before a failing message is parked in the dead-letter queue. */
@@ -77,6 +79,10 @@ export class EventSubscriber {
         });
         await declare(queue, { 'x-dead-letter-exchange': '', 'x-dead-letter-routing-key': dlq });
         await Promise.all(options.events.map((key) => channel.bindQueue(queue, exchange, key)));
+        // Unbinding what is not bound is not an error (RabbitMQ's queue.unbind is idempotent).
+        await Promise.all(
+          (options.retired ?? []).map((key) => channel.unbindQueue(queue, exchange, key)),
+        );
         await channel.prefetch(options.prefetch ?? 16);
         await channel.consume(queue, (message) => {
           if (!message) return;

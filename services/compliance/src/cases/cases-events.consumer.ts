@@ -3,17 +3,19 @@ import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler, OutboxRelay, query } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { Holds } from '../core/holds';
+import { ORDERS_QUEUE } from '../core/order-events.consumer';
 import { OrderRecords } from '../core/order-records';
 import { OrdersProjection } from '../core/orders-projection';
-import { EddCases } from './edd-cases';
+import { OrderIntake } from './order-intake';
 import { RedFlags } from './red-flags';
 import { OPEN_REPORT_STATUSES } from './report-store';
-import { SuspicionReports } from './suspicion-reports';
 
 const CASES_QUEUE: EventQueue = {
   queue: 'compliance.cases',
   maxAttempts: 30,
   retryDelayMs: 10_000,
+  // order.placed is taken on compliance.orders since 2026-11-27 (OrderIntake).
+  retired: ['order.placed'],
 };
 
 /** The reports and closed cases about the order or its customer (by the e-mail's SHA-256). */
@@ -22,7 +24,8 @@ const ABOUT = `(:orderId = ANY(order_ids)
 
 /**
  * The red-flag rules and the EDD cases, on the service's own queue: each order is recorded first
- * (the same row every consumer sees), then looked at. On erasure, closed cases keep order ids only.
+ * (the same row every consumer sees), then looked at; a placed order by OrderIntake, on the core's
+ * queue. On erasure, closed cases keep order ids only.
  */
 @Controller()
 export class CasesEventsConsumer {
@@ -31,26 +34,14 @@ export class CasesEventsConsumer {
     private readonly projection: OrdersProjection,
     private readonly holds: Holds,
     private readonly redFlags: RedFlags,
-    private readonly edd: EddCases,
-    private readonly reports: SuspicionReports,
     private readonly relay: OutboxRelay,
+    private readonly intake: OrderIntake,
   ) {}
 
-  @EventHandler('order.placed', CASES_QUEUE)
+  /** Every check of a placed order, the core's and screening's too: see OrderIntake. */
+  @EventHandler('order.placed', ORDERS_QUEUE)
   async onPlaced(event: EventEnvelope<'order.placed'>): Promise<void> {
-    const { order } = event.payload;
-    await this.records.record(order, 'placed', new Date(order.placedAt));
-    const events = await this.holds.transaction(async (db) => {
-      const held = await this.reports.placed(db, order.orderId, order.customer.email);
-      const known = await this.projection.find(order.orderId, db, true);
-      if (!known) return held;
-      return [
-        ...held,
-        ...(await this.edd.opened(db, known)),
-        ...(await this.redFlags.placed(db, known)),
-      ];
-    });
-    this.relay.committed(...events);
+    await this.intake.placed(event.payload.order);
   }
 
   @EventHandler('order.cancelled', CASES_QUEUE)

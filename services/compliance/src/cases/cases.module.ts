@@ -8,6 +8,7 @@ import { ComplianceExport } from './compliance-export';
 import { ConsentSweep } from './consent-sweep';
 import { Dashboard } from './dashboard';
 import { EddCases } from './edd-cases';
+import { OrderIntake } from './order-intake';
 import { RedFlags } from './red-flags';
 import { ReportStore } from './report-store';
 import { ReportsRpc } from './reports.rpc';
@@ -29,6 +30,7 @@ export class CasesModule {
         ConsentSweep,
         Dashboard,
         EddCases,
+        OrderIntake,
         RedFlags,
         ReportStore,
         SuspicionReports,

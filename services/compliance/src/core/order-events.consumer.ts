@@ -9,7 +9,8 @@ import { OrdersProjection } from './orders-projection';
 /** The service's order event queues, whose dead letters may hold an erased order's data. */
 const ORDER_EVENT_QUEUES = ['compliance.orders', 'compliance.screening', 'compliance.cases'];
 
-const ORDERS_QUEUE: EventQueue = {
+/** The core's queue; order.placed on it is taken by the cases module's OrderIntake. */
+export const ORDERS_QUEUE: EventQueue = {
   queue: 'compliance.orders',
   maxAttempts: 30,
   retryDelayMs: 10_000,
@@ -25,15 +26,6 @@ export class OrderEventsConsumer {
     private readonly connection: AmqpConnection,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
-
-  @EventHandler('order.placed', ORDERS_QUEUE)
-  async onPlaced(event: EventEnvelope<'order.placed'>): Promise<void> {
-    await this.records.record(
-      event.payload.order,
-      'placed',
-      new Date(event.payload.order.placedAt),
-    );
-  }
 
   @EventHandler('order.accepted', ORDERS_QUEUE)
   async onAccepted(event: EventEnvelope<'order.accepted'>): Promise<void> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderSnapshot } from '@fx/contracts';
 import { OutboxRelay, query } from '@fx/service-kit';
+import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { Holds } from './holds';
 import { OrdersProjection } from './orders-projection';
 import type { KnownOrder, OrderProgress } from './orders-projection';
@@ -19,28 +20,41 @@ export class OrderRecords {
   ) {}
 
   async record(order: OrderSnapshot, progress: OrderProgress, at: Date): Promise<KnownOrder> {
-    // Most events find the order recorded already, by another of the service's consumers: a read
-    // then, with no transaction and no wait on the row (an EDD order always takes the full path,
-    // which checks its hold).
+    // Most events find the order recorded already (by its order.placed): a read then, with no
+    // transaction and no wait on the row (an EDD order always takes the full path, which checks
+    // its hold).
     if (order.dueDiligence?.level !== 'enhanced') {
       const recorded = await this.projection.find(order.orderId);
       if (recorded && this.projection.alreadyAt(recorded, progress)) return recorded;
     }
-    const { known, events } = await this.holds.transaction(async (db) => {
-      const known = await this.projection.record(order, progress, at, db);
-      if (known.dueDiligence?.level !== 'enhanced') return { known, events: [] };
-      // Once only: an approved (closed) EDD hold is not opened again by a later event.
-      const [found] = await query<{ exists: boolean }[]>(
-        db,
-        `SELECT EXISTS (SELECT 1 FROM compliance.holds
-           WHERE order_id = :orderId AND kind = 'enhanced_due_diligence') AS exists`,
-        { orderId: known.orderId },
-      );
-      if (found?.exists) return { known, events: [] };
-      await this.holds.open(db, { orderId: known.orderId, kind: 'enhanced_due_diligence' });
-      return { known, events: [await this.holds.announce(db, known.orderId, 'held')] };
-    });
+    const { known, events } = await this.holds.transaction((db) =>
+      this.recordIn(db, order, progress, at),
+    );
     this.relay.committed(...events);
     return known;
+  }
+
+  /**
+   * Records the order in `db`'s transaction, which then holds its row; an EDD order's hold is
+   * opened the first time, and its order.held returned for the relay once committed.
+   */
+  async recordIn(
+    db: Queryable,
+    order: OrderSnapshot,
+    progress: OrderProgress,
+    at: Date,
+  ): Promise<{ known: KnownOrder; events: OutboxEntry[] }> {
+    const known = await this.projection.record(order, progress, at, db);
+    if (known.dueDiligence?.level !== 'enhanced') return { known, events: [] };
+    // Once only: an approved (closed) EDD hold is not opened again by a later event.
+    const [found] = await query<{ exists: boolean }[]>(
+      db,
+      `SELECT EXISTS (SELECT 1 FROM compliance.holds
+         WHERE order_id = :orderId AND kind = 'enhanced_due_diligence') AS exists`,
+      { orderId: known.orderId },
+    );
+    if (found?.exists) return { known, events: [] };
+    await this.holds.open(db, { orderId: known.orderId, kind: 'enhanced_due_diligence' });
+    return { known, events: [await this.holds.announce(db, known.orderId, 'held')] };
   }
 }

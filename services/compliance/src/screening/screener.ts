@@ -2,12 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { SanctionsMatch } from '@fx/contracts';
 import { Clock, LOGGER, OutboxRelay, query } from '@fx/service-kit';
-import type { OutboxEntry } from '@fx/service-kit';
+import type { OutboxEntry, Queryable } from '@fx/service-kit';
 import { Holds } from '../core/holds';
 import { OrdersProjection } from '../core/orders-projection';
+import type { KnownOrder } from '../core/orders-projection';
 import { ListInForce } from './list-in-force';
 
 export type ScreeningOutcome = 'pending' | 'clear' | 'held' | 'unchanged';
+
+/** What the list in force says of a customer. */
+export type Screening = NonNullable<Awaited<ReturnType<ListInForce['screen']>>>;
 
 /**
  * Screens one order's customer ("firstName lastName", and the date of birth when the order has
@@ -36,51 +40,71 @@ export class Screener {
   ): Promise<ScreeningOutcome> {
     const order = await this.orders.find(orderId);
     if (!order || order.erasedAt) return 'unchanged';
-    let found: Awaited<ReturnType<ListInForce['screen']>>;
-    try {
-      found = await this.list.screen(`${order.firstName} ${order.lastName}`, order.dateOfBirth);
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message, orderId }, 'screening unavailable');
-      found = null;
-    }
+    const found = await this.lookUp(order);
     if (!found) return 'pending';
-    const { listId, matches } = found;
-    const at = this.clock.now();
     const { outcome, events } = await this.holds.transaction(async (db) => {
       const locked = await this.orders.find(orderId, db, true);
       if (!locked || (options.onlyIfPending && locked.screenedAt))
         return { outcome: 'unchanged' as const, events: [] as OutboxEntry[] };
-      await query(
-        db,
-        `INSERT INTO compliance.screenings (order_id, list_id, at, matches)
-         VALUES (:orderId, :listId, :at, :matches)`,
-        { orderId, listId, at, matches: JSON.stringify(matches) },
-      );
-      const wasPending = !locked.screenedAt;
-      await this.orders.markScreened(orderId, listId, at, db);
-      const fresh = await this.notClearedBefore(db, orderId, matches);
-      if (fresh.length > 0) {
-        const { opened } = await this.holds.open(db, {
-          orderId,
-          kind: 'sanctions_match',
-          matches: fresh,
-        });
-        if (opened || wasPending) {
-          return {
-            outcome: 'held' as const,
-            events: [await this.holds.announce(db, orderId, 'held')],
-          };
-        }
-        return { outcome: 'unchanged' as const, events: [] };
-      }
-      if (!wasPending) return { outcome: 'unchanged' as const, events: [] };
-      return {
-        outcome: 'clear' as const,
-        events: [await this.holds.announce(db, orderId, 'screened')],
-      };
+      return this.screenIn(db, locked, found);
     });
     this.relay.committed(...events);
     return outcome;
+  }
+
+  /**
+   * The customer ("firstName lastName", and the date of birth when the order has one) against
+   * the list in force: its possible matches, or null when no list is in force or it cannot be
+   * read (the order stays pending; the sweep screens it later).
+   */
+  async lookUp(customer: {
+    orderId: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string | null;
+  }): Promise<Screening | null> {
+    try {
+      const { firstName, lastName, dateOfBirth } = customer;
+      return await this.list.screen(`${firstName} ${lastName}`, dateOfBirth);
+    } catch (error) {
+      const { orderId } = customer;
+      this.logger.warn({ err: (error as Error).message, orderId }, 'screening unavailable');
+      return null;
+    }
+  }
+
+  /**
+   * Records a screening of the order, whose row `db`'s transaction holds: a possible match not
+   * cleared before opens a sanctions hold (order.held), none marks it screened (order.screened,
+   * the first time only). The events are the relay's once committed.
+   */
+  async screenIn(
+    db: Queryable,
+    locked: KnownOrder,
+    { listId, matches }: Screening,
+  ): Promise<{ outcome: ScreeningOutcome; events: OutboxEntry[] }> {
+    const { orderId } = locked;
+    const at = this.clock.now();
+    await query(
+      db,
+      `INSERT INTO compliance.screenings (order_id, list_id, at, matches)
+       VALUES (:orderId, :listId, :at, :matches)`,
+      { orderId, listId, at, matches: JSON.stringify(matches) },
+    );
+    const wasPending = !locked.screenedAt;
+    await this.orders.markScreened(orderId, listId, at, db);
+    const fresh = await this.notClearedBefore(db, orderId, matches);
+    if (fresh.length > 0) {
+      const { opened } = await this.holds.open(db, {
+        orderId,
+        kind: 'sanctions_match',
+        matches: fresh,
+      });
+      if (!opened && !wasPending) return { outcome: 'unchanged', events: [] };
+      return { outcome: 'held', events: [await this.holds.announce(db, orderId, 'held')] };
+    }
+    if (!wasPending) return { outcome: 'unchanged', events: [] };
+    return { outcome: 'clear', events: [await this.holds.announce(db, orderId, 'screened')] };
   }
 
   /**
@@ -88,7 +112,7 @@ export class Screener {
    * entry does not hold it again; a new entry does).
    */
   private async notClearedBefore(
-    db: Parameters<Holds['open']>[0],
+    db: Queryable,
     orderId: string,
     matches: SanctionsMatch[],
   ): Promise<SanctionsMatch[]> {

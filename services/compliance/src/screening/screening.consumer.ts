@@ -3,14 +3,14 @@ import type { EventEnvelope } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 import { AuditLog } from '../core/audit-log';
-import { OrderRecords } from '../core/order-records';
 import { IdRecords } from './id-records';
-import { Screener } from './screener';
 
 const SCREENING_QUEUE: EventQueue = {
   queue: 'compliance.screening',
   maxAttempts: 30,
   retryDelayMs: 10_000,
+  // A placed order is screened on compliance.orders since 2026-11-27 (OrderIntake).
+  retired: ['order.placed'],
 };
 const IDENTITY_QUEUE: EventQueue = {
   queue: 'compliance.identity',
@@ -19,25 +19,15 @@ const IDENTITY_QUEUE: EventQueue = {
 };
 
 /**
- * Each placed order screened (recorded first: this queue may be ahead of the core's); an erased
- * order's ID records deleted; every change of roles written to the audit log.
+ * An erased order's ID records deleted; every change of roles written to the audit log (a placed
+ * order is screened by OrderIntake).
  */
 @Controller()
 export class ScreeningConsumer {
   constructor(
-    private readonly records: OrderRecords,
-    private readonly screener: Screener,
     private readonly idRecords: IdRecords,
     private readonly audit: AuditLog,
   ) {}
-
-  @EventHandler('order.placed', SCREENING_QUEUE)
-  async onPlaced(event: EventEnvelope<'order.placed'>): Promise<void> {
-    const { order } = event.payload;
-    await this.records.record(order, 'placed', new Date(order.placedAt));
-    // Without a list the order stays pending: the sweep screens it once one is in force.
-    await this.screener.screen(order.orderId);
-  }
 
   @EventHandler('order.personal_data_erased', SCREENING_QUEUE)
   async onErased(event: EventEnvelope<'order.personal_data_erased'>): Promise<void> {

@@ -21,6 +21,8 @@ export class ScreeningModule {
   static register(_env: ComplianceEnv): DynamicModule {
     return {
       module: ScreeningModule,
+      // Its Screener is the cases module's too (OrderIntake screens each placed order).
+      global: true,
       controllers: [ScreeningConsumer, ScreeningRpc],
       providers: [
         HoldDecisions,
