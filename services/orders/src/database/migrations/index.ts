@@ -7,6 +7,7 @@ import { LinkedTotalAt1795489200000 } from './1795489200000-linked-total-at';
 import { OutboxWrittenBy1795492800000 } from './1795492800000-outbox-written-by';
 import { CardPayments1795496400000 } from './1795496400000-card-payments';
 import { Compliance1795500000000 } from './1795500000000-compliance';
+import { LinkedTotalCustomPlans1795503600000 } from './1795503600000-linked-total-custom-plans';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   OutboxWrittenBy1795492800000,
   CardPayments1795496400000,
   Compliance1795500000000,
+  LinkedTotalCustomPlans1795503600000,
 ];
