@@ -7,7 +7,9 @@ import type {
   OrderList,
   OrderView,
 } from '@fx/contracts';
-import { randomSuffix } from '@fx/service-kit/testing';
+import amqplib from 'amqplib';
+import { randomSuffix, testUrls } from '@fx/service-kit/testing';
+import { AdminEventStream } from '../src/events/admin-event-stream';
 import { useAuthStack } from './support/auth-stack';
 import { streamAround } from './support/event-stream';
 import { BRANCH_ID, GRACE, eurOrder, screenedClear } from './support/order-body';
@@ -72,14 +74,40 @@ describe('collection days and branch stock through the gateway', () => {
     await http('PUT', stockOf('USD'), { ...staff(), body: IN_STOCK });
   });
 
-  it('announces a stock change on the staff event stream', async () => {
+  /**
+   * Whether the broker has the queue (a passive check, on a connection of its own): an exclusive
+   * queue of another connection answers RESOURCE_LOCKED (405), one that does not exist 404.
+   */
+  const queueExists = async (queue: string) => {
+    const broker = await amqplib.connect(testUrls.amqp);
+    try {
+      const channel = await broker.createChannel();
+      channel.on('error', () => undefined);
+      return await channel.checkQueue(queue).then(
+        () => true,
+        (error: { code?: number }) => error.code === 405,
+      );
+    } finally {
+      await broker.close();
+    }
+  };
+
+  it('announces a stock change on the staff event stream, listening to the bus only while a dashboard is connected', async () => {
     const unavailable = { status: 'unavailable', leadDays: 0 };
+    const { connection } = auth.started.stack;
+    const queue = connection.name(gateway().get(AdminEventStream).queue);
+    expect(await queueExists(queue)).toBe(false);
+    let whileConnected: boolean | undefined;
     const stream = await streamAround(
       gateway(),
       { authorization: `Bearer ${adminToken}`, 'x-access-gate': gateToken },
       'stock.changed',
-      () => http('PUT', stockOf('JPY'), { ...staff(), body: unavailable }),
+      async () => {
+        whileConnected = await queueExists(queue);
+        return http('PUT', stockOf('JPY'), { ...staff(), body: unavailable });
+      },
     );
+    expect(whileConnected).toBe(true);
     expect(stream.text).toContain('event: stock.changed');
     expect(stream.text).toContain('"currency":"JPY"');
     await http('PUT', stockOf('JPY'), { ...staff(), body: IN_STOCK });

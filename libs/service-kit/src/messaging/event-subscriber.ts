@@ -33,6 +33,9 @@ export interface SubscriptionOptions {
 
 const ATTEMPT_HEADER = 'x-attempt';
 
+/** Stops one subscription: its channel closed (an exclusive queue goes with it). */
+export type Unsubscribe = () => Promise<void>;
+
 /** Queue names that go with a consumer queue. */
 export function deadLetterQueueOf(queue: string): string {
   return `${queue}.dlq`;
@@ -57,7 +60,7 @@ export class EventSubscriber {
     private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
   ) {}
 
-  async subscribe(options: SubscriptionOptions): Promise<void> {
+  async subscribe(options: SubscriptionOptions): Promise<Unsubscribe> {
     const exchange = this.connection.name(EVENTS_EXCHANGE);
     const queue = this.connection.name(options.queue);
     const dlq = deadLetterQueueOf(queue);
@@ -95,15 +98,15 @@ export class EventSubscriber {
         });
       },
     });
-    this.channels.push(wrapper);
-    await setUp(wrapper);
+    await setUp(this.kept(wrapper));
+    return () => this.closeOne(wrapper);
   }
 
   private async subscribeExclusive(
     exchange: string,
     queue: string,
     options: SubscriptionOptions,
-  ): Promise<void> {
+  ): Promise<Unsubscribe> {
     const wrapper: ChannelWrapper = this.connection.createChannel({
       name: `consumer:${options.queue}`,
       confirm: false,
@@ -126,8 +129,20 @@ export class EventSubscriber {
         );
       },
     });
+    await this.kept(wrapper).waitForConnect();
+    return () => this.closeOne(wrapper);
+  }
+
+  private kept(wrapper: ChannelWrapper): ChannelWrapper {
     this.channels.push(wrapper);
-    await wrapper.waitForConnect();
+    return wrapper;
+  }
+
+  private async closeOne(wrapper: ChannelWrapper): Promise<void> {
+    const index = this.channels.indexOf(wrapper);
+    if (index < 0) return;
+    this.channels.splice(index, 1);
+    await wrapper.close();
   }
 
   /** A delivery to a queue of this process alone: handled once, dropped if it fails. */

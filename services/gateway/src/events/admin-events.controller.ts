@@ -11,7 +11,7 @@ export class AdminEventsController {
   /** Server-sent events: rate.refreshed, currency.changed and order.*, as they happen. Admins only. */
   @ApiRoute({ summary: 'Server-sent events: rate.refreshed and order.* as they happen' })
   @Sse()
-  events(): Observable<MessageEvent> {
+  events(): Promise<Observable<MessageEvent>> {
     return this.stream.stream();
   }
 }
