@@ -23,27 +23,54 @@ export interface Queryable {
 /** Quoted text and `::` casts pass through as they are; `:name` is a parameter. */
 const TOKEN = /'(?:[^']|'')*'|"(?:[^"]|"")*"|::|:([A-Za-z_][A-Za-z0-9_]*)/g;
 
+/** A statement's text with `$n` for its parameters, and the name of each `$n` in order. */
+interface Converted {
+  readonly text: string;
+  readonly names: readonly string[];
+}
+
+/** Statements are a fixed set of texts, each converted once (it was a regex pass every run). */
+const converted = new Map<string, Converted>();
+const CONVERTED_KEPT = 2000;
+
+function convert(text: string): Converted {
+  const known = converted.get(text);
+  if (known) return known;
+  const positions = new Map<string, number>();
+  const result = {
+    text: text.replace(TOKEN, (token: string, name: string | undefined) => {
+      if (name === undefined) return token;
+      const position = positions.get(name) ?? positions.size + 1;
+      positions.set(name, position);
+      return `$${position}`;
+    }),
+    names: [...positions.keys()],
+  };
+  // Texts built with values in them would grow the map without end: it keeps the first ones.
+  if (converted.size < CONVERTED_KEPT) converted.set(text, result);
+  return result;
+}
+
 /**
  * Turns `:name` parameters into Postgres's `$n`: `sql('... WHERE email = :email', { email })`.
  * A name used twice is one parameter. A name with no value, or a value the text never uses, is
  * a mistake in the code and throws before anything reaches the database.
  */
 export function sql(text: string, params: SqlParams = {}): Sql {
-  const positions = new Map<string, number>();
-  const converted = text.replace(TOKEN, (token: string, name: string | undefined) => {
-    if (name === undefined) return token;
-    if (!Object.hasOwn(params, name) || params[name] === undefined) {
-      throw new Error(`SQL names :${name}, which has no value`);
-    }
-    const position = positions.get(name) ?? positions.size + 1;
-    positions.set(name, position);
-    return `$${position}`;
+  const { text: statement, names } = convert(text);
+  const values = names.map((name) => {
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
+    if (value === undefined) throw new Error(`SQL names :${name}, which has no value`);
+    return value;
   });
-  const unused = Object.keys(params).filter((name) => !positions.has(name));
-  if (unused.length > 0) {
-    throw new Error(`SQL never uses ${unused.map((name) => `:${name}`).join(', ')}`);
+  const given = Object.keys(params);
+  if (given.length !== names.length) {
+    const unused = given.filter((name) => !names.includes(name));
+    if (unused.length > 0) {
+      throw new Error(`SQL never uses ${unused.map((name) => `:${name}`).join(', ')}`);
+    }
   }
-  return { text: converted, values: [...positions.keys()].map((name) => params[name]) };
+  return { text: statement, values };
 }
 
 /**
