@@ -164,9 +164,12 @@ export class Holds {
     );
   }
 
-  /** The order's standing now: frozen, held, pending (never screened) or clear. */
-  async standing(orderId: string, db: Queryable = this.dataSource) {
-    const order = await this.orders.find(orderId, db);
+  /**
+   * The order's standing now: frozen, held, pending (never screened) or clear. `known`: the order
+   * as it stands in `db`'s transaction, when the caller has it (it is not read again).
+   */
+  async standing(orderId: string, db: Queryable = this.dataSource, known?: KnownOrder) {
+    const order = known ?? (await this.orders.find(orderId, db));
     if (!order) throw new DomainError('COMPLIANCE_NOT_FOUND', 'No such order');
     const holds = await this.ofOrder(orderId, db);
     const open = holds.filter((hold) => !hold.closedAt);
@@ -182,13 +185,21 @@ export class Holds {
 
   /**
    * Writes the order's standing to the outbox in `db`'s transaction, its sequence one higher than
-   * the last; hand the entry to the relay once committed.
+   * the last; hand the entry to the relay once committed. `locked`: the order as it stands now,
+   * its row held by `db`'s transaction already (then neither locked nor read again).
    */
-  async announce(db: Queryable, orderId: string, cause: StandingCause): Promise<OutboxEntry> {
-    await query(db, 'SELECT 1 FROM compliance.orders WHERE order_id = :orderId FOR UPDATE', {
-      orderId,
-    });
-    const { order, status, open } = await this.standing(orderId, db);
+  async announce(
+    db: Queryable,
+    orderId: string,
+    cause: StandingCause,
+    locked?: KnownOrder,
+  ): Promise<OutboxEntry> {
+    if (!locked) {
+      await query(db, 'SELECT 1 FROM compliance.orders WHERE order_id = :orderId FOR UPDATE', {
+        orderId,
+      });
+    }
+    const { order, status, open } = await this.standing(orderId, db, locked);
     const [[bumped]] = await query<[{ sequence: number }[], number]>(
       db,
       `UPDATE compliance.orders SET standing_sequence = standing_sequence + 1

@@ -104,7 +104,11 @@ export class Screener {
       return { outcome: 'held', events: [await this.holds.announce(db, orderId, 'held')] };
     }
     if (!wasPending) return { outcome: 'unchanged', events: [] };
-    return { outcome: 'clear', events: [await this.holds.announce(db, orderId, 'screened')] };
+    const screened = { ...locked, screenedAt: at, screenedListId: listId };
+    return {
+      outcome: 'clear',
+      events: [await this.holds.announce(db, orderId, 'screened', screened)],
+    };
   }
 
   /**
