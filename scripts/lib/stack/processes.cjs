@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { ROOT, SERVICES, log, run } = require('./config.cjs');
 
-const BACKGROUND = new Set(['notifications']);
+const BACKGROUND = new Set(['notifications', 'compliance']);
 const HEALTH_PORTS = {
   gateway: 3100,
   rates: 3101,
@@ -129,8 +129,10 @@ function startProcesses(config, options = {}) {
         log(humanLine(name, `exited (${signal ?? code})`, true));
       if (!child.stopping && options.onUnexpectedExit) options.onUnexpectedExit(name, code);
     });
-    // Sending e-mail is background work: on a shared machine it yields the CPU to the services
-    // that answer customers (a burst of orders queues its e-mails instead of slowing the orders).
+    // Sending e-mail and screening are background work: on a shared machine they yield the CPU to
+    // the services that answer customers (a burst of orders queues its e-mails and screenings
+    // instead of slowing the orders: at 300 orders/s offered, 295/s answered with p99 0.4 s
+    // instead of 232/s with p99 2.7 s, issue 37).
     if (BACKGROUND.has(name)) {
       try {
         os.setPriority(child.pid, 10);
