@@ -7,8 +7,9 @@ export interface SeenEvent {
 }
 
 /**
- * A test consumer on the stack's event exchange: it notes every OrderPlaced and RateRefreshed it
- * sees, and when, so a scenario can count what was published and how long it took.
+ * A test consumer on the stack's event exchange: it notes every OrderPlaced, RateRefreshed and
+ * screening outcome (order.screened, order.held) it sees, and when, so a scenario can count what
+ * was published and how long it took.
  */
 export class EventWatch {
   readonly seen = new Map<string, SeenEvent[]>();
@@ -28,7 +29,7 @@ export class EventWatch {
   async start(): Promise<void> {
     await new EventSubscriber(this.connection, this.logger).subscribe({
       queue: 'bench.watch',
-      events: ['order.placed', 'rate.refreshed'],
+      events: ['order.placed', 'rate.refreshed', 'order.screened', 'order.held'],
       exclusive: true,
       handler: (event) => {
         const list = this.seen.get(event.type) ?? [];
@@ -40,6 +41,16 @@ export class EventWatch {
 
   of(type: string): SeenEvent[] {
     return this.seen.get(type) ?? [];
+  }
+
+  /** How many of these orders (by number) compliance has screened: clear or held. */
+  screened(orderNumbers: ReadonlySet<string>): number {
+    const screened = new Set<string>();
+    for (const { event } of [...this.of('order.screened'), ...this.of('order.held')]) {
+      const { orderNumber } = event.payload as { orderNumber: string };
+      if (orderNumbers.has(orderNumber)) screened.add(orderNumber);
+    }
+    return screened.size;
   }
 
   close(): Promise<void> {

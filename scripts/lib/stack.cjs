@@ -12,6 +12,7 @@ const {
   checkInfrastructure,
   ensureDatabase,
   dropDatabase,
+  dropRedisPrefix,
   ensurePortFree,
   ensureChromium,
 } = require('./stack/infrastructure.cjs');
@@ -26,7 +27,7 @@ const {
 /**
  * The whole product on its own database (fx_<label>_<random>), broker namespace, Redis prefix and
  * port, started as `npm start` does: for the browser tests and the benchmark, beside any other
- * stack on the machine. `shutdown()` stops it and drops its database.
+ * stack on the machine. `shutdown()` stops it and drops its database and its Redis keys.
  */
 async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env, serviceEnv }) {
   const suffix = crypto.randomBytes(4).toString('hex');
@@ -39,6 +40,7 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
   const stopEmulator = await ensureAuthEmulator(config);
   if (!skipBuild) build();
   const namespace = `${label}-${suffix}.`;
+  const redisPrefix = `fx-${label}-${suffix}:`;
   // A Stripe stand-in of its own on a free port, its webhooks to this stack's gateway.
   const stopStandIn = await ensureStripeStandIn(config, { port: 0 });
   const running = startProcesses(config, {
@@ -51,13 +53,14 @@ async function startIsolatedStack({ label, port, smtpUrl, skipBuild, output, env
     env: {
       AMQP_NAMESPACE: namespace,
       AMQP_EPHEMERAL: 'true',
-      REDIS_KEY_PREFIX: `fx-${label}-${suffix}:`,
+      REDIS_KEY_PREFIX: redisPrefix,
       ...env,
     },
   });
   const shutdown = async () => {
     await running.stopAll();
     await dropDatabase(config.DATABASE_URL);
+    await dropRedisPrefix(config.REDIS_URL, redisPrefix);
     await stopEmulator?.();
     await stopStandIn?.();
   };

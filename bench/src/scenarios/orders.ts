@@ -177,6 +177,14 @@ export async function runOrders(context: {
     120_000,
   );
   const burstMail = confirmations(sink, burst.placedAt);
+  // Screening is background work too (it yields the CPU to the orders): its share is counted.
+  const screenedMs = await waitFor(() => watch.screened(wanted) >= wanted.size, 120_000);
+  const afterBurst = (ms: number | undefined) =>
+    ms === undefined
+      ? 'over 120 s'
+      : `${round((performance.now() - burstEnded) / 1000)} s after the last order`;
+  const mailDrained = afterBurst(drainMs);
+  const screened = `${watch.screened(wanted)} by ${afterBurst(screenedMs)}`;
   const cpuPerOrder = cpuPer(cpuBefore, readCpu(cpuRoots), burst.placedAt.size);
 
   const rows: ScenarioRow[] = [
@@ -186,11 +194,12 @@ export async function runOrders(context: {
       detail: {
         'orders committed': burst.placedAt.size,
         'OrderPlaced seen': eventsSeen,
-        'e-mails delivered': `${burstMail.size} in ${drainMs === undefined ? 'over 120 s' : `${round((performance.now() - burstEnded) / 1000)} s after the last order`}`,
+        'e-mails delivered': `${burstMail.size} by ${mailDrained}`,
+        screened,
       },
     },
     {
-      scenario: `CPU ms per order, ${cpuPerOrder.windowS} s to the last e-mail`,
+      scenario: `CPU ms per order, ${cpuPerOrder.windowS} s to the last e-mail and screening`,
       detail: cpuDetail(cpuPerOrder, cpuRoots, context.rate),
     },
     {

@@ -19,7 +19,10 @@ import { payNowOrder, payOnHostedPage } from './pay-now';
  * compliance, is offered at a rate that rises step by step until a step is not held. A step is
  * held when the orders it offered were placed (95% of the rate or more) with no failed request,
  * their p99 at most P99_LIMIT_MS, and the work behind them kept up: every order's OrderPlaced,
- * and every reserve order's confirmation e-mail, within KEEP_UP_MS of the step's end.
+ * its screening (order.screened or order.held) and every reserve order's confirmation e-mail,
+ * within KEEP_UP_MS of the step's end. (Screening and e-mail yield the CPU to the orders, so a
+ * step's CPU is read once they are done: without the screenings, a step held while compliance
+ * fell behind, and the rate held read 108% of the limit.)
  * Beside the highest rate held it prints the CPU-bound limit: what the machine's cores can give
  * once the load generator has its share, (cores x 1000 ms) / (the stack's CPU ms per order + the
  * load generator's), with the CPU per order of this mix at its busiest step, the last (the cores
@@ -104,7 +107,10 @@ async function runStep(
   const deadline = performance.now() + KEEP_UP_MS;
   let keptUp = false;
   while (!keptUp && performance.now() < deadline) {
-    keptUp = placedSeen() >= all.size && confirmations(sink, reserved).size >= reserved.size;
+    keptUp =
+      placedSeen() >= all.size &&
+      watch.screened(all) >= all.size &&
+      confirmations(sink, reserved).size >= reserved.size;
     if (!keptUp) await sleep(100);
   }
   const cpu = cpuPer(before, readCpu(roots), all.size);
