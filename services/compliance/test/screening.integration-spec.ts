@@ -61,6 +61,22 @@ it('an ordinary name is screened clear', async () => {
   expect(standing).toMatchObject({ status: 'clear', holds: [], sequence: 1 });
 });
 
+it('an order.placed delivered again is not screened or announced twice', async () => {
+  const order = await place(stack, orderSnapshot({ firstName: 'Edith', lastName: 'Warren' }));
+  await standingBecomes(stack, order.orderId, 'order.screened');
+  await place(stack, order);
+  // Another order after it on the same queue: once it is screened, the repeat was handled too.
+  const next = await place(stack, orderSnapshot({ firstName: 'Alan', lastName: 'Pryce' }));
+  await standingBecomes(stack, next.orderId, 'order.screened');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const screenings = await stack.sql<{ count: string }[]>(
+    'SELECT count(*) FROM compliance.screenings WHERE order_id = $1',
+    [order.orderId],
+  );
+  expect(screenings[0]?.count).toBe('1');
+  expect(standingsOf(stack, order.orderId).map((event) => event.type)).toEqual(['order.screened']);
+});
+
 it('a near-miss below the threshold is screened clear', async () => {
   // The listed surname, its accents dropped, with another first name: near, but below 0.88.
   const near = { firstName: 'Lucia', lastName: withoutAccents(listed.last) };
