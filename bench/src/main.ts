@@ -16,7 +16,7 @@ import { runPages } from './scenarios/pages';
 import { runReads } from './scenarios/reads';
 import { runRefresh } from './scenarios/refresh';
 import { runScreening, screeningBudgets } from './scenarios/screening';
-import { waitForQuiet } from './quiet';
+import { connectionsTracked, waitForQuiet } from './quiet';
 import { runSpa } from './scenarios/spa';
 import { runThroughput } from './scenarios/throughput';
 import { TimingSmtpSink } from './smtp-sink';
@@ -91,6 +91,12 @@ async function main(): Promise<void> {
     log(
       `Benchmarking ${baseUrl || 'in process'} on ${os.cpus().length} cores, ${options.durationS} s per run.\n`,
     );
+    if (connectionsTracked()) {
+      log(
+        'Note: the kernel tracks connections here (nf_conntrack, loaded by Docker), loopback too: ' +
+          'an order costs about a quarter more CPU than on a host without it (docs/benchmarks.md).\n',
+      );
+    }
 
     const rows: ScenarioRow[] = [];
     const results: Parameters<typeof budgets>[0] = {};
