@@ -110,8 +110,7 @@ export class AdminEventStream {
     const listening = this.listening;
     if (this.watchers > 0 || !listening) return;
     this.listening = null;
-    await (
-      await listening
-    )();
+    const unsubscribe = await listening;
+    await unsubscribe();
   }
 }
