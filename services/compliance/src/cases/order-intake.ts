@@ -43,16 +43,7 @@ export class OrderIntake {
     });
     // Recorded and committed first, so that a concurrent order of the same customer, looked at
     // after this one is recorded, sees it (the red flags read the other orders).
-    const placedAt = new Date(order.placedAt);
-    // An EDD order is held as it is recorded, in one transaction; any other is one statement.
-    if (order.dueDiligence?.level === 'enhanced') {
-      const recorded = await this.holds.transaction((db) =>
-        this.records.recordIn(db, order, 'placed', placedAt),
-      );
-      this.relay.committed(...recorded.events);
-    } else {
-      await this.projection.record(order, 'placed', placedAt);
-    }
+    await this.records.record(order, 'placed', new Date(order.placedAt));
     const events = await this.holds.transaction(async (db) => {
       const known = await this.projection.find(order.orderId, db, true);
       if (!known) return [];

@@ -20,13 +20,16 @@ export class OrderRecords {
   ) {}
 
   async record(order: OrderSnapshot, progress: OrderProgress, at: Date): Promise<KnownOrder> {
-    // Most events find the order recorded already (by its order.placed): a read then, with no
-    // transaction and no wait on the row (an EDD order always takes the full path, which checks
-    // its hold).
     if (order.dueDiligence?.level !== 'enhanced') {
-      const recorded = await this.projection.find(order.orderId);
-      if (recorded && this.projection.alreadyAt(recorded, progress)) return recorded;
+      // A later event mostly finds the order recorded (by its order.placed): a read then, with no
+      // write and no wait on the row. The first event, order.placed, mostly does not.
+      if (progress !== 'placed') {
+        const recorded = await this.projection.find(order.orderId);
+        if (recorded && this.projection.alreadyAt(recorded, progress)) return recorded;
+      }
+      return this.projection.record(order, progress, at);
     }
+    // An EDD order is held as it is recorded, in one transaction, which checks its hold.
     const { known, events } = await this.holds.transaction((db) =>
       this.recordIn(db, order, progress, at),
     );
@@ -38,7 +41,7 @@ export class OrderRecords {
    * Records the order in `db`'s transaction, which then holds its row; an EDD order's hold is
    * opened the first time, and its order.held returned for the relay once committed.
    */
-  async recordIn(
+  private async recordIn(
     db: Queryable,
     order: OrderSnapshot,
     progress: OrderProgress,

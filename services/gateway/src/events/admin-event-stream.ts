@@ -82,10 +82,10 @@ export class AdminEventStream {
       return () => {
         subscription.unsubscribe();
         this.watchers -= 1;
-        if (this.watchers === 0)
-          // A channel that cannot be closed has gone with its connection.
-          this.linger = setTimeout(() => void this.stop().catch(() => undefined), LINGER_MS);
-        this.linger?.unref();
+        if (this.watchers > 0) return;
+        // A channel that cannot be closed has gone with its connection.
+        this.linger = setTimeout(() => void this.stop().catch(() => undefined), LINGER_MS);
+        this.linger.unref();
       };
     });
   }
