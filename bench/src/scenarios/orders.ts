@@ -164,6 +164,11 @@ export async function runOrders(context: {
     placeOrders(baseUrl, { rate: context.rate, durationS: context.durationS, connections: 100 }),
   );
   const burstEnded = performance.now();
+  /** The time since the burst's last order, read when called: right after what it reports. */
+  const afterBurst = (waited: number | undefined) =>
+    waited === undefined
+      ? 'over 120 s'
+      : `${round((performance.now() - burstEnded) / 1000)} s after the last order`;
   const wanted = new Set(burst.placedAt.keys());
   const seenOf = () =>
     watch
@@ -177,13 +182,9 @@ export async function runOrders(context: {
     120_000,
   );
   const burstMail = confirmations(sink, burst.placedAt);
+  const mailDrained = afterBurst(drainMs);
   // Screening is background work too (it yields the CPU to the orders): its share is counted.
   const screenedMs = await waitFor(() => watch.screened(wanted) >= wanted.size, 120_000);
-  const afterBurst = (ms: number | undefined) =>
-    ms === undefined
-      ? 'over 120 s'
-      : `${round((performance.now() - burstEnded) / 1000)} s after the last order`;
-  const mailDrained = afterBurst(drainMs);
   const screened = `${watch.screened(wanted)} by ${afterBurst(screenedMs)}`;
   const cpuPerOrder = cpuPer(cpuBefore, readCpu(cpuRoots), burst.placedAt.size);
 
