@@ -12,7 +12,7 @@ import {
   waitAllRunning,
   waitRabbitWhole,
 } from './stack.mjs';
-import { summary } from './traffic.mjs';
+import { firstTriesFailed, summary } from './traffic.mjs';
 
 /** Samples how many RabbitMQ nodes run, every second, until stopped: the fewest seen. */
 export function startRabbitSampler() {
@@ -62,6 +62,24 @@ async function waitDrained(node, timeoutMs = 120_000) {
   throw new Error(`${node.hostname} still runs tasks after ${timeoutMs / 1000} s`);
 }
 
+/** The services whose request queue has its quorum leader on the n-th RabbitMQ node. */
+async function queuesLedBy(n) {
+  const listed = await rabbit(n, 'rabbitmqctl', [
+    '-q',
+    'list_queues',
+    'name',
+    'leader',
+    '--formatter',
+    'json',
+  ]).catch((error) => error);
+  if (listed instanceof Error) return `unknown (${listed.message.slice(0, 80)})`;
+  const queues = JSON.parse(listed);
+  const led = queues.filter(
+    (q) => q.name.endsWith('.requests') && String(q.leader).endsWith(`@rabbitmq-${n}`),
+  );
+  return led.map((q) => q.name.replace(/\.requests$/, '')).join(', ') || 'none';
+}
+
 const failures = (tally) => (tally.failed.length === 0 ? '' : `: ${summary(tally)}`);
 
 export async function checkNodesFailing(traffic) {
@@ -91,6 +109,7 @@ export async function checkNodesFailing(traffic) {
   await check(`another worker (${killed.hostname}) killed outright and started again`, async () => {
     // Only with every quorum queue on all three nodes is one of them safe to lose.
     await rabbit(3, 'rabbitmq-queues', ['-q', 'check_if_node_is_quorum_critical']);
+    const led = await queuesLedBy(3);
     const tally = traffic.phase('kill');
     const t = Date.now();
     await killNode(killed);
@@ -102,9 +121,10 @@ export async function checkNodesFailing(traffic) {
     await waitNode(killed.hostname, 'ready');
     await waitRabbitWhole();
     await waitAllRunning();
-    const report = `the manager saw it down after ${seconds(noticed)}, its tasks running elsewhere after ${seconds(rescheduled)}, RabbitMQ whole again ${seconds(Date.now() - t)} after the kill; ${summary(tally)}`;
+    const firstTries = `first tries that failed: ${firstTriesFailed(traffic, 'kill', t)}; request queues led by rabbitmq-3 before the kill: ${led}`;
+    const report = `the manager saw it down after ${seconds(noticed)}, its tasks running elsewhere after ${seconds(rescheduled)}, RabbitMQ whole again ${seconds(Date.now() - t)} after the kill; ${summary(tally)}; ${firstTries}`;
     measures.push(`kill: ${report}`);
-    assert(tally.failed.length === 0, `customer requests failed${failures(tally)}`);
+    assert(tally.failed.length === 0, `customer requests failed${failures(tally)}; ${firstTries}`);
     return report;
   });
 

@@ -102,14 +102,18 @@ export async function createSecrets() {
 }
 
 /**
- * The settings the test deploys with: try-it.yml's, with short intervals. The load balancer's
- * requests reach the gateways from the test network's gateway address: its per-address limits
- * would count every customer as one, so that address is left out of them, as for a load test.
+ * The settings the test deploys with: the shipped deploy/swarm/settings.env, and two of the test's
+ * own. The load balancer's requests reach the gateways from the test network's gateway address:
+ * its per-address limits would count every customer as one, so that address is left out of them,
+ * as for a load test.
  */
 export function writeSettings(balancerAddress) {
+  const shipped = fs.readFileSync(path.join(SWARM_DIR, 'settings.env'), 'utf8');
   fs.writeFileSync(
     settingsFile,
-    [`RATE_LIMIT_ALLOW_LIST=${balancerAddress}`, 'LOG_LEVEL=warn', ''].join('\n'),
+    [shipped.trimEnd(), `RATE_LIMIT_ALLOW_LIST=${balancerAddress}`, 'LOG_LEVEL=warn', ''].join(
+      '\n',
+    ),
   );
 }
 export const removeSettings = () => fs.rmSync(settingsFile, { force: true });

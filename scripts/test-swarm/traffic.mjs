@@ -17,6 +17,8 @@ export function startTraffic({ staff, branch }) {
   const phases = [];
   /** Every failed request: when, in which phase, and how it failed. */
   const failures = [];
+  /** Every request whose first try failed (asked again or not): when, in which phase, what. */
+  const firstTries = [];
   let current;
   let running = true;
   const phase = (name) => {
@@ -41,14 +43,17 @@ export function startTraffic({ staff, branch }) {
   };
 
   /** One customer request, asked again once when it failed and is safe to repeat. */
-  async function customer(work, { repeatable = true } = {}) {
+  async function customer(what, work, { repeatable = true } = {}) {
     const tally = current;
     const attempt = () =>
       work().then(
         (r) => r,
         (error) => ({ error }),
       );
+    const sent = Date.now();
     let answer = await attempt();
+    if (failedAnswer(answer))
+      firstTries.push({ at: sent, phase: tally.name, what: `${what} (${describe(answer)})` });
     if (failedAnswer(answer) && repeatable) {
       // "Please try again shortly": a customer's Try again, 2 s later.
       tally.retried += 1;
@@ -68,7 +73,7 @@ export function startTraffic({ staff, branch }) {
     const tally = current;
     placed += 1;
     const email = `swarm-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const priced = await customer(() => api('GET', '/currencies/USD'));
+    const priced = await customer('USD price', () => api('GET', '/currencies/USD'));
     if (!priced) return;
     const body = {
       way: 'collect',
@@ -88,7 +93,7 @@ export function startTraffic({ staff, branch }) {
       payment: 'in_store',
     };
     const headers = { 'idempotency-key': `swarm-${crypto.randomUUID()}` };
-    const answer = await customer(() => api('POST', '/orders', { body, headers }));
+    const answer = await customer('order', () => api('POST', '/orders', { body, headers }));
     if (answer?.json?.orderNumber) {
       orders.push({ number: answer.json.orderNumber, phase: tally.name });
       tally.orders += 1;
@@ -98,7 +103,7 @@ export function startTraffic({ staff, branch }) {
   /** The staff member accepts a pending order of the run; asked again once on a 5xx. */
   async function acceptOne() {
     const tally = current;
-    const pending = await customer(() =>
+    const pending = await customer('pending orders', () =>
       api('GET', '/admin/orders?status=pending', { headers: staff }),
     );
     if (!pending) return;
@@ -109,8 +114,10 @@ export function startTraffic({ staff, branch }) {
       api('POST', `/admin/orders/${row.id}/accept`, { body: {}, headers: staff }).catch(
         (error) => ({ error }),
       );
+    const sent = Date.now();
     let answer = await accept();
     if (failedAnswer(answer)) {
+      firstTries.push({ at: sent, phase: tally.name, what: `staff accept (${describe(answer)})` });
       tally.retried += 1;
       await sleep(2000);
       answer = await accept();
@@ -130,9 +137,9 @@ export function startTraffic({ staff, branch }) {
     }
   };
   const loops = [
-    loop(() => customer(() => api('GET', '/currencies')), 150),
-    loop(() => customer(() => api('GET', '/currencies/EUR/history?days=30')), 400),
-    loop(() => customer(() => api('POST', '/quotes', { body: quote })), 400),
+    loop(() => customer('rate table', () => api('GET', '/currencies')), 150),
+    loop(() => customer('history', () => api('GET', '/currencies/EUR/history?days=30')), 400),
+    loop(() => customer('quote', () => api('POST', '/quotes', { body: quote })), 400),
     loop(placeOrder, 2500),
     loop(acceptOne, 4000),
   ];
@@ -140,6 +147,7 @@ export function startTraffic({ staff, branch }) {
   return {
     orders,
     failures,
+    firstTries,
     phase,
     phases,
     async stop() {
@@ -147,6 +155,23 @@ export function startTraffic({ staff, branch }) {
       await Promise.all(loops);
     },
   };
+}
+
+/**
+ * The requests of a phase whose first try failed, by kind and how, with when they were sent after
+ * `since`: "history (503) 3 sent +2.1 to +7.9 s, order (timeout) 1 sent +4.0 s", or "none".
+ */
+export function firstTriesFailed(traffic, phase, since) {
+  const byKind = new Map();
+  for (const { at, what } of traffic.firstTries.filter((f) => f.phase === phase)) {
+    byKind.set(what, [...(byKind.get(what) ?? []), (at - since) / 1000]);
+  }
+  const sent = (times) =>
+    times.length === 1
+      ? `+${times[0].toFixed(1)} s`
+      : `+${Math.min(...times).toFixed(1)} to +${Math.max(...times).toFixed(1)} s`;
+  const kinds = [...byKind].map(([what, times]) => `${what} ${times.length} sent ${sent(times)}`);
+  return kinds.join(', ') || 'none';
 }
 
 /** "N requests, N failed (...), N asked again, slowest N ms, N orders, N accepted". */
