@@ -8,6 +8,11 @@ import http from 'node:http';
 import { endpoints } from '../test-deploy/endpoints.mjs';
 
 const CHECK_EVERY_MS = 250;
+/**
+ * How long a node may stay silent before a request safe to repeat goes to another: above the
+ * stack's RPC_TIMEOUT_MS (20 s), so a gateway's slow answer is waited for, not sent twice.
+ */
+const UPSTREAM_TIMEOUT_MS = 25_000;
 
 /** GET, HEAD and PUT; a POST with an Idempotency-Key (an order) or that changes nothing (a quote). */
 export function safeToRepeat(method, url, headers) {
@@ -15,7 +20,7 @@ export function safeToRepeat(method, url, headers) {
   return 'idempotency-key' in headers || url.startsWith('/api/v1/quotes');
 }
 
-function send(port, request, body, timeoutMs = 15_000) {
+function send(port, request, body, timeoutMs = UPSTREAM_TIMEOUT_MS) {
   return new Promise((resolve, reject) => {
     const upstream = http.request(
       {

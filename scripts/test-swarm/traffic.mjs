@@ -5,8 +5,16 @@
 // as failed (a try again 2 s later, as a customer presses Try again after "Please try again
 // shortly"). Each phase of the test keeps its own tally.
 import crypto from 'node:crypto';
-import { api, collectionDayOf } from '../test-deploy/client.mjs';
+import { api as request, collectionDayOf } from '../test-deploy/client.mjs';
 import { sleep } from '../test-deploy/harness.mjs';
+
+/**
+ * A browser waits for its answer: up to 30 s here, longer than the stack's RPC_TIMEOUT_MS (20 s),
+ * so the gateway's own answer (or 503) is what the customer gets.
+ */
+const BROWSER_WAIT_MS = 30_000;
+const api = (method, route, options = {}) =>
+  request(method, route, { timeoutMs: BROWSER_WAIT_MS, ...options });
 
 const failedAnswer = (r) => r.error !== undefined || r.status >= 500;
 const describe = (r) =>
