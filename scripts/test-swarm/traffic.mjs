@@ -45,6 +45,10 @@ export function startTraffic({ staff, branch }) {
   };
   phase('start');
 
+  /** A first try that failed: kept with when it was sent, what it was and how it failed. */
+  const firstTryFailed = (tally, sent, what, answer) =>
+    firstTries.push({ at: sent, phase: tally.name, what: `${what} (${describe(answer)})` });
+
   const fail = (tally, kind) => {
     tally.failed.push(kind);
     failures.push({ at: Date.now(), phase: tally.name, kind });
@@ -60,8 +64,7 @@ export function startTraffic({ staff, branch }) {
       );
     const sent = Date.now();
     let answer = await attempt();
-    if (failedAnswer(answer))
-      firstTries.push({ at: sent, phase: tally.name, what: `${what} (${describe(answer)})` });
+    if (failedAnswer(answer)) firstTryFailed(tally, sent, what, answer);
     if (failedAnswer(answer) && repeatable) {
       // "Please try again shortly": a customer's Try again, 2 s later.
       tally.retried += 1;
@@ -125,7 +128,7 @@ export function startTraffic({ staff, branch }) {
     const sent = Date.now();
     let answer = await accept();
     if (failedAnswer(answer)) {
-      firstTries.push({ at: sent, phase: tally.name, what: `staff accept (${describe(answer)})` });
+      firstTryFailed(tally, sent, 'staff accept', answer);
       tally.retried += 1;
       await sleep(2000);
       answer = await accept();
