@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RED_FLAG_LABELS } from '@fx/contracts';
 import { Clock } from '@fx/service-kit';
-import type { OutboxEntry, Queryable } from '@fx/service-kit';
+import type { OutboxEntry, Queryable, SqlParams } from '@fx/service-kit';
 import type { ComplianceEnv } from '../config/env';
 import { OrdersProjection } from '../core/orders-projection';
 import type { KnownOrder } from '../core/orders-projection';
@@ -19,6 +19,15 @@ import {
 import type { Flag, RedFlagSettings } from './red-flag-rules';
 
 const DAY_MS = 86_400_000;
+
+/** What another order of the customer is to the order the rules look at (RedFlags.otherOrders). */
+interface Relation {
+  splitting?: boolean;
+  samePhone?: boolean;
+  samePostcode?: boolean;
+  earlier?: boolean;
+}
+type OtherOrder = KnownOrder & Relation;
 
 /**
  * Runs the red-flag rules on a placed or cancelled order and opens (or joins) one case per rule
@@ -42,74 +51,94 @@ export class RedFlags {
     return !this.settings.off.has(rule);
   }
 
-  /** The customer's other orders (same e-mail or phone) placed within `days` of the order. */
-  private sameCustomer(db: Queryable, order: KnownOrder, days: number) {
-    return this.orders.where(
-      `o.erased_at IS NULL AND o.order_id <> :orderId
-         AND (lower(o.email) = lower(:email) OR (:phone <> '' AND o.phone_digits = :phone))
-         AND o.placed_at > :since AND o.placed_at <= :until`,
-      {
-        orderId: order.orderId,
-        email: order.email,
-        phone: order.phoneDigits,
-        since: new Date(order.placedAt.getTime() - days * DAY_MS),
-        until: new Date(order.placedAt.getTime() + days * DAY_MS),
-      },
-      db,
-    );
-  }
-
   async placed(db: Queryable, order: KnownOrder): Promise<OutboxEntry[]> {
     if (order.erasedAt) return [];
     const flags: Flag[] = [];
     const s = this.settings;
+    const others = await this.otherOrders(db, order);
     if (this.on('splitting')) {
-      const flag = splitting(order, await this.sameCustomer(db, order, s.splittingWindowDays), s);
+      const flag = splitting(
+        order,
+        others.filter((other) => other.splitting),
+        s,
+      );
       if (flag) flags.push(flag);
     }
     if (this.on('shared_contact')) {
-      const window = {
-        orderId: order.orderId,
-        since: new Date(order.placedAt.getTime() - s.sharedContactWindowDays * DAY_MS),
-        until: new Date(order.placedAt.getTime() + s.sharedContactWindowDays * DAY_MS),
-      };
-      const recent = `o.erased_at IS NULL AND o.order_id <> :orderId
-        AND o.placed_at > :since AND o.placed_at <= :until`;
-      const samePhone = order.phoneDigits
-        ? await this.orders.where(
-            `${recent} AND o.phone_digits = :phone`,
-            {
-              ...window,
-              phone: order.phoneDigits,
-            },
-            db,
-          )
-        : [];
-      const sameAddress = order.postcode
-        ? (
-            await this.orders.where(
-              `${recent} AND o.postcode = :postcode`,
-              {
-                ...window,
-                postcode: order.postcode,
-              },
-              db,
-            )
-          ).filter((other) => addressKey(other) === addressKey(order))
-        : [];
+      const samePhone = others.filter((other) => other.samePhone);
+      const sameAddress = others.filter(
+        (other) => other.samePostcode && addressKey(other) === addressKey(order),
+      );
       flags.push(...sharedContact(order, samePhone, sameAddress, s));
     }
     if (this.on('unusual_amount')) {
-      const earlier = await this.orders.where(
-        `o.erased_at IS NULL AND o.order_id <> :orderId AND lower(o.email) = lower(:email)
-           AND o.placed_at < :until`,
-        { orderId: order.orderId, email: order.email, until: order.placedAt },
-        db,
+      const flag = unusualAmount(
+        order,
+        others.filter((other) => other.earlier),
+        s,
       );
-      const flag = unusualAmount(order, earlier, s);
       if (flag) flags.push(flag);
     }
     return this.raise(db, flags);
+  }
+
+  /**
+   * The customer's other orders that the rules switched on look at, in one read (it was three),
+   * each marked with what it is to the order: `splitting`, same e-mail or phone placed within the
+   * splitting window of it; `samePhone` and `samePostcode`, within the shared-contact window;
+   * `earlier`, same e-mail placed before it. Newest first.
+   */
+  private async otherOrders(db: Queryable, order: KnownOrder): Promise<OtherOrder[]> {
+    const s = this.settings;
+    const near = (days: number) => ({
+      since: new Date(order.placedAt.getTime() - days * DAY_MS),
+      until: new Date(order.placedAt.getTime() + days * DAY_MS),
+    });
+    const split = near(s.splittingWindowDays);
+    const shared = near(s.sharedContactWindowDays);
+    const marks: { mark: keyof Relation; on: boolean; when: string; params: SqlParams }[] = [
+      {
+        mark: 'splitting',
+        on: this.on('splitting'),
+        when: `(lower(o.email) = lower(:email) OR (:phone <> '' AND o.phone_digits = :phone))
+          AND o.placed_at > :splitSince AND o.placed_at <= :splitUntil`,
+        params: {
+          email: order.email,
+          phone: order.phoneDigits,
+          splitSince: split.since,
+          splitUntil: split.until,
+        },
+      },
+      {
+        mark: 'samePhone',
+        on: this.on('shared_contact'),
+        when: `:phone <> '' AND o.phone_digits = :phone
+          AND o.placed_at > :sharedSince AND o.placed_at <= :sharedUntil`,
+        params: { phone: order.phoneDigits, sharedSince: shared.since, sharedUntil: shared.until },
+      },
+      {
+        mark: 'samePostcode',
+        on: this.on('shared_contact'),
+        when: `:postcode <> '' AND o.postcode = :postcode
+          AND o.placed_at > :sharedSince AND o.placed_at <= :sharedUntil`,
+        params: { postcode: order.postcode, sharedSince: shared.since, sharedUntil: shared.until },
+      },
+      {
+        mark: 'earlier',
+        on: this.on('unusual_amount'),
+        when: `lower(o.email) = lower(:email) AND o.placed_at < :placedAt`,
+        params: { email: order.email, placedAt: order.placedAt },
+      },
+    ];
+    const used = marks.filter((mark) => mark.on);
+    if (used.length === 0) return [];
+    return this.orders.where<Relation>(
+      `o.erased_at IS NULL AND o.order_id <> :orderId
+         AND ((${used.map((mark) => mark.when).join(') OR (')}))`,
+      Object.assign({ orderId: order.orderId }, ...used.map((mark) => mark.params)) as SqlParams,
+      db,
+      used.map((mark) => `coalesce(${mark.when}, false) AS "${mark.mark}"`).join(', '),
+    );
   }
 
   async cancelled(db: Queryable, order: KnownOrder): Promise<OutboxEntry[]> {

@@ -41,6 +41,11 @@ export interface HoldDecision {
   ofsiReportedOn?: string;
 }
 
+/** A hold of the order, and the order's standing sequence just raised (Holds.announce). */
+type HoldWithSequence = Pick<StoredHold, 'id' | 'kind' | 'closedAt' | 'outcome'> & {
+  sequence: number;
+};
+
 /** Why the standing is announced: which event says it. */
 export type StandingCause = 'screened' | 'held' | 'cleared' | 'frozen';
 const EVENT_OF = {
@@ -172,15 +177,11 @@ export class Holds {
     const order = known ?? (await this.orders.find(orderId, db));
     if (!order) throw new DomainError('COMPLIANCE_NOT_FOUND', 'No such order');
     const holds = await this.ofOrder(orderId, db);
-    const open = holds.filter((hold) => !hold.closedAt);
-    const status: ComplianceStatus = holds.some((hold) => hold.outcome === 'confirmed')
-      ? 'frozen'
-      : open.length > 0
-        ? 'held'
-        : order.screenedAt
-          ? 'clear'
-          : 'pending';
-    return { order, status, open };
+    return {
+      order,
+      status: standingOf(order, holds),
+      open: holds.filter((hold) => !hold.closedAt),
+    };
   }
 
   /**
@@ -194,30 +195,45 @@ export class Holds {
     cause: StandingCause,
     locked?: KnownOrder,
   ): Promise<OutboxEntry> {
-    if (!locked) {
-      await query(db, 'SELECT 1 FROM compliance.orders WHERE order_id = :orderId FOR UPDATE', {
-        orderId,
-      });
-    }
-    const { order, status, open } = await this.standing(orderId, db, locked);
-    const [[bumped]] = await query<[{ sequence: number }[], number]>(
+    const order = locked ?? (await this.orders.find(orderId, db, true));
+    if (!order) throw new DomainError('COMPLIANCE_NOT_FOUND', 'No such order');
+    // The sequence raised and the order's holds read in one statement: one row per hold, or one
+    // with no hold.
+    const rows = await query<HoldWithSequence[]>(
       db,
-      `UPDATE compliance.orders SET standing_sequence = standing_sequence + 1
-       WHERE order_id = :orderId RETURNING standing_sequence AS sequence`,
+      `WITH bumped AS (
+         UPDATE compliance.orders SET standing_sequence = standing_sequence + 1
+         WHERE order_id = :orderId RETURNING standing_sequence)
+       SELECT b.standing_sequence AS sequence, h.id, h.kind, h.closed_at AS "closedAt", h.outcome
+       FROM bumped b LEFT JOIN compliance.holds h ON h.order_id = :orderId
+       ORDER BY h.opened_at`,
       { orderId },
     );
+    const holds = rows.filter((row) => row.id !== null);
+    const status = standingOf(order, holds);
+    const open = holds.filter((hold) => !hold.closedAt);
     const payload: OrderCompliance = {
       orderId,
       orderNumber: order.orderNumber,
       status,
       holds: open.map((hold) => ({ id: hold.id, kind: hold.kind })),
-      sequence: bumped?.sequence ?? 1,
+      sequence: rows[0]?.sequence ?? 1,
       at: this.clock.now().toISOString(),
     };
     const entry = outboxEntry(EVENT_OF[status === 'frozen' ? 'frozen' : cause], payload);
     await this.outbox.add(db, entry);
     return entry;
   }
+}
+
+/** An order's standing: frozen, held, pending (never screened) or clear. */
+function standingOf(
+  order: KnownOrder,
+  holds: Pick<StoredHold, 'closedAt' | 'outcome'>[],
+): ComplianceStatus {
+  if (holds.some((hold) => hold.outcome === 'confirmed')) return 'frozen';
+  if (holds.some((hold) => !hold.closedAt)) return 'held';
+  return order.screenedAt ? 'clear' : 'pending';
 }
 
 /** A hold as officers see it, with the order it is on. */

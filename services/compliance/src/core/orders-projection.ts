@@ -132,26 +132,21 @@ export class OrdersProjection {
     return row ?? null;
   }
 
-  /** Orders matching a SQL condition on the table (alias o), newest first. */
-  async where(condition: string, params: Record<string, unknown>, db: Queryable = this.dataSource) {
-    return query<KnownOrder[]>(
+  /**
+   * Orders matching a SQL condition on the table (alias o), newest first; `marks`: more columns
+   * (SQL), named as the fields of `Marks`.
+   */
+  async where<Marks extends object = object>(
+    condition: string,
+    params: Record<string, unknown>,
+    db: Queryable = this.dataSource,
+    marks = '',
+  ) {
+    return query<(KnownOrder & Marks)[]>(
       db,
-      `SELECT ${COLUMNS} FROM compliance.orders o WHERE ${condition} ORDER BY placed_at DESC`,
+      `SELECT ${COLUMNS}${marks ? `, ${marks}` : ''} FROM compliance.orders o
+       WHERE ${condition} ORDER BY placed_at DESC`,
       params,
-    );
-  }
-
-  /** Marks the order screened against `listId` (its standing is announced by the caller). */
-  async markScreened(
-    orderId: string,
-    listId: string | null,
-    at: Date,
-    db: Queryable,
-  ): Promise<void> {
-    await query(
-      db,
-      `UPDATE compliance.orders SET screened_at = :at, screened_list_id = :listId WHERE order_id = :orderId`,
-      { orderId, listId, at },
     );
   }
 

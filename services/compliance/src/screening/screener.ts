@@ -85,14 +85,17 @@ export class Screener {
   ): Promise<{ outcome: ScreeningOutcome; events: OutboxEntry[] }> {
     const { orderId } = locked;
     const at = this.clock.now();
+    // The screening recorded and the order marked screened against the list, in one statement.
     await query(
       db,
-      `INSERT INTO compliance.screenings (order_id, list_id, at, matches)
-       VALUES (:orderId, :listId, :at, :matches)`,
+      `WITH screening AS (
+         INSERT INTO compliance.screenings (order_id, list_id, at, matches)
+         VALUES (:orderId, :listId, :at, :matches))
+       UPDATE compliance.orders SET screened_at = :at, screened_list_id = :listId
+       WHERE order_id = :orderId`,
       { orderId, listId, at, matches: JSON.stringify(matches) },
     );
     const wasPending = !locked.screenedAt;
-    await this.orders.markScreened(orderId, listId, at, db);
     const fresh = await this.notClearedBefore(db, orderId, matches);
     if (fresh.length > 0) {
       const { opened } = await this.holds.open(db, {

@@ -3,7 +3,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EventEnvelope, OrderCompliance } from '@fx/contracts';
 import { EventHandler } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
-import { PaymentsRepository } from '../payments.repository';
 import { SettleOrderCommand } from '../settle-order/settle-order.command';
 import { ComplianceStandingsRepository } from './compliance-standings.repository';
 
@@ -22,7 +21,6 @@ const COMPLIANCE_QUEUE: EventQueue = {
 export class ComplianceEventsConsumer {
   constructor(
     private readonly standings: ComplianceStandingsRepository,
-    private readonly payments: PaymentsRepository,
     private readonly commands: CommandBus,
   ) {}
 
@@ -48,9 +46,7 @@ export class ComplianceEventsConsumer {
 
   private async keep({ orderId, orderNumber, status, sequence }: OrderCompliance): Promise<void> {
     const kept = await this.standings.keep(orderId, status, sequence);
-    if (!kept || status !== 'clear') return;
-    const payment = await this.payments.find({ orderId });
-    if (!payment?.orderCancelledAt) return;
+    if (!kept?.orderCancelled || status !== 'clear') return;
     await this.commands.execute(
       new SettleOrderCommand({ kind: 'cancelled', orderId, orderNumber, cancellationFeeGbp: '0' }),
     );

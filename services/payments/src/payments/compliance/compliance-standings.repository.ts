@@ -11,20 +11,31 @@ export class ComplianceStandingsRepository {
 
   /**
    * Keeps a standing unless one of a higher sequence is kept already (events out of order cannot
-   * undo a hold): true when this one was kept.
+   * undo a hold): null when it was not kept, else whether the order has a payment whose order was
+   * cancelled (read in the same statement).
    */
-  async keep(orderId: string, status: ComplianceStatus, sequence: number): Promise<boolean> {
-    const rows = await query<{ order_id: string }[]>(
+  async keep(
+    orderId: string,
+    status: ComplianceStatus,
+    sequence: number,
+  ): Promise<{ orderCancelled: boolean } | null> {
+    const [row] = await query<{ orderCancelled: boolean }[]>(
       this.dataSource,
-      `INSERT INTO payments.order_compliance (order_id, status, sequence, updated_at)
-       VALUES (:orderId, :status, :sequence, now())
-       ON CONFLICT (order_id) DO UPDATE
-         SET status = EXCLUDED.status, sequence = EXCLUDED.sequence, updated_at = now()
-         WHERE payments.order_compliance.sequence < EXCLUDED.sequence
-       RETURNING order_id`,
+      `WITH kept AS (
+         INSERT INTO payments.order_compliance (order_id, status, sequence, updated_at)
+         VALUES (:orderId, :status, :sequence, now())
+         ON CONFLICT (order_id) DO UPDATE
+           SET status = EXCLUDED.status, sequence = EXCLUDED.sequence, updated_at = now()
+           WHERE payments.order_compliance.sequence < EXCLUDED.sequence
+         RETURNING order_id)
+       SELECT EXISTS (
+         SELECT 1 FROM payments.payments p
+         WHERE p.order_id = kept.order_id AND p.order_cancelled_at IS NOT NULL
+       ) AS "orderCancelled"
+       FROM kept`,
       { orderId, status, sequence },
     );
-    return rows.length > 0;
+    return row ?? null;
   }
 
   /** The order's standing, or null when compliance has said nothing of it yet. */
