@@ -7,6 +7,7 @@ import type {
   OrderList,
   OrderView,
 } from '@fx/contracts';
+import type { MessageEvent } from '@nestjs/common';
 import amqplib from 'amqplib';
 import { randomSuffix, testUrls } from '@fx/service-kit/testing';
 import { AdminEventStream } from '../src/events/admin-event-stream';
@@ -111,6 +112,32 @@ describe('collection days and branch stock through the gateway', () => {
     expect(stream.text).toContain('event: stock.changed');
     expect(stream.text).toContain('"currency":"JPY"');
     await http('PUT', stockOf('JPY'), { ...staff(), body: IN_STOCK });
+  });
+
+  it('streams to a dashboard opened while the gateway stops listening after the last one left', async () => {
+    const events = gateway().get(AdminEventStream);
+    const linger = events.lingerMs;
+    events.lingerMs = 0;
+    try {
+      const left = (await events.stream()).subscribe();
+      left.unsubscribe();
+      // The last dashboard left: the gateway stops listening now, as the next one arrives.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const seen: MessageEvent[] = [];
+      const next = (await events.stream()).subscribe((event) => seen.push(event));
+      await http('PUT', stockOf('JPY'), {
+        ...staff(),
+        body: { status: 'unavailable', leadDays: 0 },
+      });
+      const deadline = Date.now() + 5_000;
+      while (!seen.some((event) => event.type === 'stock.changed') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      next.unsubscribe();
+      expect(seen.map((event) => event.type)).toContain('stock.changed');
+    } finally {
+      events.lingerMs = linger;
+      await http('PUT', stockOf('JPY'), { ...staff(), body: IN_STOCK });
+    }
   });
 
   it('refuses a stock level or a week that makes no sense, naming the field, and keeps what was set', async () => {

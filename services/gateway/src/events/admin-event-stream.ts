@@ -58,6 +58,8 @@ export class AdminEventStream {
   private readonly events = new Subject<EventEnvelope>();
   /** This instance's queue: unique in a process that runs several gateways (tests do). */
   readonly queue = `gateway.admin-events.${INSTANCE_ID}.${randomBytes(4).toString('hex')}`;
+  /** How long it keeps listening after the last dashboard left (tests shorten it). */
+  lingerMs = LINGER_MS;
   private watchers = 0;
   private listening: Promise<Unsubscribe> | null = null;
   private linger?: NodeJS.Timeout;
@@ -84,7 +86,7 @@ export class AdminEventStream {
         this.watchers -= 1;
         if (this.watchers > 0) return;
         // A channel that cannot be closed has gone with its connection.
-        this.linger = setTimeout(() => void this.stop().catch(() => undefined), LINGER_MS);
+        this.linger = setTimeout(() => void this.stop().catch(() => undefined), this.lingerMs);
         this.linger.unref();
       };
     });
