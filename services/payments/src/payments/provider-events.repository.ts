@@ -25,14 +25,22 @@ export class ProviderEventsRepository {
     return rows.length > 0;
   }
 
-  /** Stores the event in `transaction`; false, storing nothing, when it was stored before. */
-  async store(transaction: Queryable, event: ReceivedEvent): Promise<boolean> {
+  /**
+   * Stores the event in `transaction`, handled for the payment it is about (handled_at is the
+   * transaction's time, as its effect commits with it); false, storing nothing, when it was
+   * stored before.
+   */
+  async store(
+    transaction: Queryable,
+    event: ReceivedEvent,
+    paymentId: string | null,
+  ): Promise<boolean> {
     const rows = await query<unknown[]>(
       transaction,
-      `INSERT INTO payments.provider_events (event_id, type, payload)
-       VALUES (:eventId, :type, :payload::jsonb)
+      `INSERT INTO payments.provider_events (event_id, type, payload, handled_at, payment_id)
+       VALUES (:eventId, :type, :payload::jsonb, now(), :paymentId)
        ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-      { ...event },
+      { ...event, paymentId },
     );
     return rows.length > 0;
   }
@@ -52,15 +60,6 @@ export class ProviderEventsRepository {
           AND (payment_id IN (SELECT id FROM payments.payments WHERE order_id = :orderId)
             OR strpos(payload::text, :orderId::text) > 0)`,
       { orderId },
-    );
-  }
-
-  async handled(transaction: Queryable, eventId: string, paymentId: string | null): Promise<void> {
-    await query(
-      transaction,
-      `UPDATE payments.provider_events SET handled_at = now(), payment_id = :paymentId
-       WHERE event_id = :eventId`,
-      { eventId, paymentId },
     );
   }
 }

@@ -52,15 +52,17 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
     const payment = await this.paymentOf(event);
     const effect = await this.effectOf(event, payment);
     const written = await this.payments.transaction(async (transaction) => {
-      const stored = await this.events.store(transaction, {
-        eventId,
-        type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
-        payload: rawBody,
-      });
+      const stored = await this.events.store(
+        transaction,
+        {
+          eventId,
+          type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
+          payload: rawBody,
+        },
+        payment?.id ?? null,
+      );
       if (!stored) return null;
-      const events = effect ? await effect(transaction) : [];
-      await this.events.handled(transaction, eventId, payment?.id ?? null);
-      return events;
+      return effect ? await effect(transaction) : [];
     });
     if (!written) return { eventId, replayed: true };
     this.relay.committed(...written);
