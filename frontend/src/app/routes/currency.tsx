@@ -15,7 +15,6 @@ import { RatesInfoPanel } from '@/features/rates/components/rates-info-panel';
 import { useAvailability } from '@/features/rates/hooks/use-availability';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useCurrencies } from '@/lib/get-currencies';
-import '@/styles/orders.css';
 import '@/styles/pages.css';
 import '@/styles/currency-page.css';
 

@@ -5,7 +5,6 @@ import { CurrencyRates } from '@/features/rates/components/currency-rates';
 import { ExchangeRatesBanner } from '@/features/rates/components/exchange-rates-banner';
 import { RateHistoryChart } from '@/features/rates/components/rate-history-chart';
 import { RatesInfoPanel } from '@/features/rates/components/rates-info-panel';
-import '@/styles/orders.css';
 
 /** The bell beside each Click & Collect rate: "Set a rate alert for Euro". */
 const rateAlertAction = (currency: PricedCurrency) => <RateAlertButton currency={currency} />;
