@@ -22,9 +22,10 @@ import { payNowOrder, payOnHostedPage } from './pay-now';
  * its screening (order.screened or order.held) and every reserve order's confirmation e-mail,
  * out within KEEP_UP_SHARE of the step's length after its end. (Screening and e-mail yield the
  * CPU to the orders, so a step's CPU is read once they are done: without the screenings, a step
- * held while compliance fell behind, and the rate held read 108% of the limit.) A step not held is run once more before
- * the climb stops: at 10/s a step is 100 orders, whose p99 is its second-slowest order, so two
- * slow orders in a quiet step (a checkpoint, a health check) stopped the climb at 10/s.
+ * held while compliance fell behind, and the rate held read 108% of the limit.) A step not held
+ * is run once more before the climb stops: at 10/s a step is 100 orders, whose p99 is its
+ * second-slowest order, so two slow orders in a quiet step (a checkpoint, a health check)
+ * stopped the climb at 10/s.
  * Beside the highest rate held it prints the CPU-bound limit: what the machine's cores can give
  * once the load generator has its share, (cores x 1000 ms) / (the stack's CPU ms per order + the
  * load generator's), with the CPU per order of this mix at its busiest step, the last (the cores
@@ -53,7 +54,10 @@ export interface ThroughputStep {
   again: boolean;
   figures: LoadFigures;
   orders: number;
-  /** When the last of its orders was placed, screened and e-mailed, after the step; null: not in DRAIN_MAX_MS. */
+  /**
+   * How long after the step the last of its orders was placed, screened and e-mailed; null if not
+   * within DRAIN_MAX_MS.
+   */
   caughtUpMs: number | null;
   keptUp: boolean;
   held: boolean;
