@@ -6,13 +6,15 @@
 // is answered 502, and counted as failed.
 import http from 'node:http';
 import { endpoints } from '../test-deploy/endpoints.mjs';
+import { RPC_TIMEOUT_MS } from './stack.mjs';
 
 const CHECK_EVERY_MS = 250;
 /**
- * How long a node may stay silent before a request safe to repeat goes to another: above the
- * stack's RPC_TIMEOUT_MS (20 s), so a gateway's slow answer is waited for, not sent twice.
+ * How long a node may stay silent before a request safe to repeat goes to another: 5 s above the
+ * stack's RPC_TIMEOUT_MS (25 s with the shipped 20 s), so a gateway's slow answer is waited for,
+ * not sent twice.
  */
-const UPSTREAM_TIMEOUT_MS = 25_000;
+const UPSTREAM_TIMEOUT_MS = RPC_TIMEOUT_MS + 5_000;
 
 /** GET, HEAD and PUT; a POST with an Idempotency-Key (an order) or that changes nothing (a quote). */
 export function safeToRepeat(method, url, headers) {

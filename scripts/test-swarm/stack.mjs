@@ -101,6 +101,16 @@ export async function createSecrets() {
   return result.stdout.split('\n').length;
 }
 
+const shippedSettings = () => fs.readFileSync(path.join(SWARM_DIR, 'settings.env'), 'utf8');
+
+/**
+ * The gateway's RPC_TIMEOUT_MS as the shipped settings.env sets it: the test's load balancer and
+ * customers wait longer than it, so the gateway's own answer (or 503) is what they get.
+ */
+export const RPC_TIMEOUT_MS = Number(/^RPC_TIMEOUT_MS=(\d+)\s*$/m.exec(shippedSettings())?.[1]);
+if (!Number.isFinite(RPC_TIMEOUT_MS))
+  throw new Error('deploy/swarm/settings.env sets no RPC_TIMEOUT_MS');
+
 /**
  * The settings the test deploys with: the shipped deploy/swarm/settings.env, and two of the test's
  * own. The load balancer's requests reach the gateways from the test network's gateway address:
@@ -108,7 +118,7 @@ export async function createSecrets() {
  * as for a load test.
  */
 export function writeSettings(balancerAddress) {
-  const shipped = fs.readFileSync(path.join(SWARM_DIR, 'settings.env'), 'utf8');
+  const shipped = shippedSettings();
   fs.writeFileSync(
     settingsFile,
     [shipped.trimEnd(), `RATE_LIMIT_ALLOW_LIST=${balancerAddress}`, 'LOG_LEVEL=warn', ''].join(
