@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 const { ROOT, log, run } = require('./config.cjs');
+const { freePort } = require('../free-port.cjs');
 
 /**
  * How to start each dependency on this kind of machine. (The compose stack keeps its own inside
@@ -35,18 +36,6 @@ function reachable(url, defaultPort) {
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
     socket.once('error', () => resolve(false));
-  });
-}
-
-/** A port nothing listens on now on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -3,7 +3,8 @@ export { testUrls, randomSuffix, uniqueNamespace, serviceTestEnv } from './test-
 export { createTestDatabase } from './test-database';
 export type { TestDatabase } from './test-database';
 export { memoryLogger } from './memory-logger';
-export { freePort, TcpProxy } from './tcp-proxy';
+export { freePort } from './free-port';
+export { TcpProxy } from './tcp-proxy';
 export { eventually, waitForHttp } from './waiting';
 export { EPHEMERAL, consumerQueueArguments, deleteQueues, queueTypeOf } from './queue-types';
 export { bootServiceForTest } from './boot-service';

@@ -1,14 +1,5 @@
 import net from 'node:net';
 
-/** A TCP port nobody listens on now, for a server a test starts as another process. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /**
  * A TCP proxy in front of a real service, so a test can cut the network between a client and
  * the service (every open connection dropped, new ones refused) and restore it, or silence it

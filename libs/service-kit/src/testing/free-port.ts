@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+/**
+ * A TCP port nobody listens on now, for a server a test starts as another process: the scripts'
+ * picker, which keeps clear of the kernel's range for outgoing connections.
+ */
+export function freePort(): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const picker = require(path.resolve(__dirname, '../../../../scripts/lib/free-port.cjs')) as {
+    freePort(): Promise<number>;
+  };
+  return picker.freePort();
+}
