@@ -1,6 +1,5 @@
 import type { PricedCurrency } from '@fx/contracts';
 import { Suspense, lazy, useState } from 'react';
-import { BellIcon } from '@/components/ui/icons';
 
 // The dialog (its form, the pricing helpers) is its own chunk, fetched on the first press: the
 // home page lists currencies with this button and stays small.
@@ -31,7 +30,8 @@ export function RateAlertButton({
         title="Set a rate alert"
         onClick={() => setOpen(true)}
       >
-        <BellIcon size={20} />
+        {/* The bell is drawn by CSS (a mask over currentColor): one element, not an SVG per row. */}
+        <span className="alert-button__bell" aria-hidden="true" />
         {/* Shown where the bell sits under a rate in the wide table (rates-table CSS). */}
         <span className="alert-button__text" aria-hidden="true">
           Alert
