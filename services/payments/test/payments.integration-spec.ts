@@ -1,5 +1,6 @@
+import Stripe from 'stripe';
 import { eventually } from '@fx/service-kit/testing';
-import { payOnHostedPage } from './support/stripe-stand-in';
+import { WEBHOOK_SECRET, payOnHostedPage } from './support/stripe-stand-in';
 import { startPaymentsStack, type PaymentsStack } from './support/payments-stack';
 import {
   CREDIT,
@@ -105,6 +106,35 @@ describe('card payments through the Stripe stand-in, on real Postgres and Rabbit
     }
     expect(await settled(stack)).toEqual([]);
     expect(typesOf(stack, payment.orderId)).toEqual(['payment.authorised']);
+  });
+
+  /** The provider's event in `delivery` as a new event (its id + `suffix`), signed. */
+  const newEvent = (delivery: { rawBody: Buffer }, suffix: string) => {
+    const event = JSON.parse(delivery.rawBody.toString()) as { id: string };
+    const rawBody = JSON.stringify({ ...event, id: `${event.id}_${suffix}` });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: rawBody,
+      secret: WEBHOOK_SECRET,
+    });
+    return () => stack.service.client.request('payments.webhook', { rawBody, signature });
+  };
+
+  it('takes new events about one payment arriving together, each once and none refused', async () => {
+    // Each stored with its payment (a key-share lock on it, the foreign key's) before the payment
+    // was locked to follow the provider: two of them deadlocked, answered 5xx.
+    const payment = await paid();
+    expect(await settled(stack)).toEqual([]);
+    const mine = stack.deliveries.filter((d) => d.rawBody.toString().includes(payment.orderId));
+    const together = Array.from({ length: 8 }, (_, n) => newEvent(mine[n % mine.length]!, `${n}`));
+    const answers = await Promise.all(together.map((send) => send()));
+    expect(answers.map((answer) => answer.replayed)).toEqual(answers.map(() => false));
+    // One event sent four times at once: stored and handled once, the others answered as replays.
+    const send = newEvent(mine[0]!, 'four_times');
+    const four = await Promise.all([send(), send(), send(), send()]);
+    expect(four.filter((answer) => !answer.replayed)).toHaveLength(1);
+    expect(await settled(stack)).toEqual([]);
+    expect(typesOf(stack, payment.orderId)).toEqual(['payment.authorised']);
+    expect(await ofOrder(payment.orderId)).toMatchObject({ status: 'authorised' });
   });
 
   it('refuses a webhook with a bad signature (400) and stores nothing', async () => {

@@ -18,6 +18,9 @@ import { RecordProviderEventCommand } from './record-provider-event.command';
 
 type Effect = (transaction: Queryable) => Promise<OutboxEntry[]>;
 
+/** A replay of the event, racing it, stored it first: the effect is rolled back. */
+class StoredMeanwhile extends Error {}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -25,9 +28,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * stored); (2) a replay, known by its event id, answered at once; (3) for a payment's event, the
  * checkout read from the provider now, so events out of order all move the payment to what the
  * provider has, never backwards (a credit card where only debit is taken released first, through
- * refund-payment); disputes kept for staff; (4) the event stored with its effect and the effect's events in one
- * transaction, which a replay racing it cannot repeat. Anything failing before the commit leaves
- * nothing stored, and the provider, answered 5xx, sends it again.
+ * refund-payment); disputes kept for staff; (4) the event's effect, then the event itself and the
+ * effect's events, in one transaction, which a replay racing it rolls back. Anything failing
+ * before the commit leaves nothing stored, and the provider, answered 5xx, sends it again.
  */
 @CommandHandler(RecordProviderEventCommand)
 export class RecordProviderEventHandler implements ICommandHandler<RecordProviderEventCommand> {
@@ -51,19 +54,28 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
     if (await this.events.seen(eventId)) return { eventId, replayed: true };
     const payment = await this.paymentOf(event);
     const effect = await this.effectOf(event, payment);
-    const written = await this.payments.transaction(async (transaction) => {
-      const stored = await this.events.store(
-        transaction,
-        {
-          eventId,
-          type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
-          payload: rawBody,
-        },
-        payment?.id ?? null,
-      );
-      if (!stored) return null;
-      return effect ? await effect(transaction) : [];
-    });
+    const written = await this.payments
+      .transaction(async (transaction) => {
+        // The effect first: it locks the payment before the event, whose row refers to the
+        // payment, is stored. Stored first, two events about one payment each held a key-share
+        // lock on it (the foreign key's) and then waited for the other's to lock it: a deadlock.
+        const events = effect ? await effect(transaction) : [];
+        const stored = await this.events.store(
+          transaction,
+          {
+            eventId,
+            type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
+            payload: rawBody,
+          },
+          payment?.id ?? null,
+        );
+        if (!stored) throw new StoredMeanwhile();
+        return events;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StoredMeanwhile) return null;
+        throw error;
+      });
     if (!written) return { eventId, replayed: true };
     this.relay.committed(...written);
     return { eventId, replayed: false };
