@@ -83,7 +83,11 @@ export class StripePaymentProvider extends PaymentProvider {
     // A minute of slack: Stripe measures the bound from its own clock when the request arrives.
     const slack =
       checkout.expiresInMinutes === max ? -60 : checkout.expiresInMinutes === min ? 60 : 0;
-    const expiresAt = Math.floor(Date.now() / 1000) + checkout.expiresInMinutes * 60 + slack;
+    // Whole minutes: the same key sent again a moment later (a retry) then carries the same
+    // parameters, which Stripe requires of a key; to the second, two calls across a second's edge
+    // were refused as a different request.
+    const expiresAt =
+      Math.floor((Date.now() / 1000 + checkout.expiresInMinutes * 60 + slack) / 60) * 60;
     const session = await this.call(() =>
       this.stripe.checkout.sessions.create(
         {
