@@ -34,9 +34,9 @@ const FIRST_PICKED = 20000;
  * already allocated" (CI saw it once). Never the same port twice in one process.
  */
 async function freePort() {
-  const low = ephemeralLow();
-  for (let attempt = 0; low - FIRST_PICKED > 100 && attempt < 50; attempt += 1) {
-    const candidate = FIRST_PICKED + Math.floor(Math.random() * (low - FIRST_PICKED));
+  const span = ephemeralLow() - FIRST_PICKED;
+  for (let attempt = 0; span > 100 && attempt < 50; attempt += 1) {
+    const candidate = FIRST_PICKED + Math.floor(Math.random() * span);
     if (handedOut.has(candidate) || !(await bindable(candidate))) continue;
     handedOut.add(candidate);
     return candidate;

@@ -113,7 +113,12 @@ export interface DisputeRecord {
 }
 
 /** What happened at the provider, from a verified webhook, in the product's words. */
-export type PaymentEvent = { eventId: string; occurredAt: Date } & (
+export type PaymentEvent = {
+  eventId: string;
+  occurredAt: Date;
+  /** The provider's own name for the event ("payment_intent.succeeded"), stored with it. */
+  type: string;
+} & (
   | {
       kind: 'checkout.completed';
       checkoutId: string;
@@ -133,7 +138,7 @@ export type PaymentEvent = { eventId: string; occurredAt: Date } & (
     }
   | { kind: 'refund.changed'; refund: RefundResult }
   | { kind: 'dispute.opened'; dispute: DisputeRecord }
-  | { kind: 'other'; type: string }
+  | { kind: 'other' }
 );
 
 export interface Period {

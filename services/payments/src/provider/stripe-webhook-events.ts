@@ -5,7 +5,11 @@ import type { PaymentEvent } from './payment-provider';
 import { disputeRecord, ORDER_KEY, refundResult } from './stripe-records';
 
 export function paymentEvent(event: Stripe.Event): PaymentEvent {
-  const base = { eventId: event.id, occurredAt: new Date(event.created * 1000) };
+  const base = {
+    eventId: event.id,
+    occurredAt: new Date(event.created * 1000),
+    type: event.type,
+  };
   // Stripe's event union has hundreds of types: the ones acted on are picked out, the rest are `other`.
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object;
@@ -44,11 +48,11 @@ export function paymentEvent(event: Stripe.Event): PaymentEvent {
   if (event.type === 'charge.dispute.created') {
     return { ...base, kind: 'dispute.opened', dispute: disputeRecord(event.data.object) };
   }
-  return { ...base, kind: 'other', type: event.type };
+  return { ...base, kind: 'other' };
 }
 
 function intentEvent(
-  base: { eventId: string; occurredAt: Date },
+  base: { eventId: string; occurredAt: Date; type: string },
   type: string,
   intent: Stripe.PaymentIntent,
 ): PaymentEvent {

@@ -62,11 +62,7 @@ export class RecordProviderEventHandler implements ICommandHandler<RecordProvide
         const events = effect ? await effect(transaction) : [];
         const stored = await this.events.store(
           transaction,
-          {
-            eventId,
-            type: (JSON.parse(rawBody) as { type?: string }).type ?? event.kind,
-            payload: rawBody,
-          },
+          { eventId, type: event.type, payload: rawBody },
           payment?.id ?? null,
         );
         if (!stored) throw new StoredMeanwhile();
