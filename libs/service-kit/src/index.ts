@@ -22,6 +22,7 @@ export * from './messaging/start-transport';
 export * from './messaging/decorators';
 export * from './messaging/messaging.module';
 export * from './messaging/instrumentation';
+export * from './messaging/rush';
 export * from './tracing/tracing';
 export * from './tracing/spans';
 export * from './database/database.module';

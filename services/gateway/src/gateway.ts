@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Logger } from 'pino';
-import { Metrics, NestPinoLogger, REDIS } from '@fx/service-kit';
+import { AmqpConnection, Metrics, NestPinoLogger, REDIS } from '@fx/service-kit';
 import { RateTable } from '@fx/rate-table';
 import type { Redis } from 'ioredis';
 import { AppModule } from './app.module';
@@ -18,6 +18,7 @@ import { registerRateTableRoute } from './currencies/rate-table.route';
 import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerHttpTracing } from './http/http-tracing';
 import { registerHttpMetrics } from './http/http-metrics';
+import { registerRushSignal } from './http/rush';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
 import { registerSecurity } from './http/security';
 import { PageRenderer } from './pages/page-renderer';
@@ -71,6 +72,10 @@ export async function createGateway(
   registerRequestContext(fastify, logger);
   registerHttpMetrics(fastify, app.get(Metrics));
   registerHttpTracing(fastify);
+  registerRushSignal(fastify, app.get(AmqpConnection), {
+    inFlight: env.RUSH_IN_FLIGHT,
+    holdMs: env.RUSH_HOLD_MS,
+  });
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));
   registerRateTableRoute(fastify, `/${API_PREFIX}`, app.get(RateTable), logger);

@@ -1,3 +1,4 @@
+import { backgroundEnvShape } from '../messaging/rush';
 import { z } from 'zod';
 import { withFileSettings } from './file-settings';
 import { queueTypeEnvShape } from './queue-type-env';
@@ -86,6 +87,7 @@ export const baseEnvShape = {
    */
   RPC_REPEAT_AFTER_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...queueTypeEnvShape,
+  ...backgroundEnvShape,
   /**
    * Tests only: the instant (ISO, with its offset) the service's clock starts at; it then advances
    * with real time. Every date rule reads that clock. Production refuses to start with it set.

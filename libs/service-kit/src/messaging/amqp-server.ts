@@ -85,9 +85,9 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
       queue: queue as EventQueue,
       handlers: new Map<EventType, MessageHandler>(),
     };
-    const same = (['prefetch', 'maxAttempts', 'retryDelayMs', 'retired'] as const).every(
-      (key) => entry.queue[key] === queue[key],
-    );
+    const same = (
+      ['prefetch', 'maxAttempts', 'retryDelayMs', 'retired', 'background'] as const
+    ).every((key) => entry.queue[key] === queue[key]);
     if (!same)
       throw new Error(`The handlers on queue ${queue.queue} disagree on how it is consumed`);
     if (entry.handlers.has(event))
@@ -134,6 +134,7 @@ export class AmqpServer extends Server<AmqpServerEvents> implements CustomTransp
           maxAttempts: queue.maxAttempts,
           retryDelayMs: queue.retryDelayMs,
           retired: queue.retired,
+          background: queue.background,
           events: [...handlers.keys()],
           // Bound only to the events it handles, the queue delivers nothing else.
           handler: (envelope: EventEnvelope, context: AmqpContext) =>

@@ -16,6 +16,11 @@ export interface EventQueue {
    * consumer starts, so a broker that outlived the upgrade stops routing them here.
    */
   retired?: readonly EventType[];
+  /**
+   * Background work (an e-mail, a screening, a standing kept): each delivery waits while customers
+   * wait on a gateway (see rush.ts), and is handled once they are answered.
+   */
+  background?: boolean;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

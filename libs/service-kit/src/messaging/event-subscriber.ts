@@ -9,6 +9,7 @@ import type { AmqpConnection } from './amqp-connection';
 import { AmqpContext } from './amqp-context';
 import { NO_INSTRUMENTATION } from './instrumentation';
 import { declareDurableQueue, setUp } from './queue-declaration';
+import type { BackgroundGate } from './rush';
 import type { EventOutcome, MessagingInstrumentation } from './instrumentation';
 
 export type EventHandlerFn = (event: EventEnvelope, context: AmqpContext) => Promise<void> | void;
@@ -29,6 +30,8 @@ export interface SubscriptionOptions {
    * the process, and a failed delivery is dropped rather than retried.
    */
   exclusive?: boolean;
+  /** Background work: each delivery waits while customers wait (BackgroundGate). */
+  background?: boolean;
 }
 
 const ATTEMPT_HEADER = 'x-attempt';
@@ -58,6 +61,7 @@ export class EventSubscriber {
     private readonly connection: AmqpConnection,
     private readonly logger: Logger,
     private readonly instrumentation: MessagingInstrumentation = NO_INSTRUMENTATION,
+    private readonly gate?: BackgroundGate,
   ) {}
 
   async subscribe(options: SubscriptionOptions): Promise<Unsubscribe> {
@@ -67,6 +71,8 @@ export class EventSubscriber {
     const retry = retryQueueOf(queue);
     const maxAttempts = options.maxAttempts ?? 5;
     if (options.exclusive) return this.subscribeExclusive(exchange, queue, options);
+    const gate = options.background ? this.gate : undefined;
+    await gate?.listen();
     const wrapper: ChannelWrapper = this.connection.createChannel({
       name: `consumer:${options.queue}`,
       confirm: true,
@@ -89,12 +95,14 @@ export class EventSubscriber {
         await channel.prefetch(options.prefetch ?? 16);
         await channel.consume(queue, (message) => {
           if (!message) return;
-          void this.instrumentation.consume(
-            options.queue,
-            message.fields.routingKey,
-            message.properties.headers,
-            () => this.deliver(channel, message, options.handler, { retry, dlq, maxAttempts }),
-          );
+          const consume = () =>
+            this.instrumentation.consume(
+              options.queue,
+              message.fields.routingKey,
+              message.properties.headers,
+              () => this.deliver(channel, message, options.handler, { retry, dlq, maxAttempts }),
+            );
+          void (!gate || gate.open() ? consume() : gate.pass().then(consume));
         });
       },
     });

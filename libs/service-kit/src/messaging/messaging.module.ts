@@ -11,6 +11,7 @@ import { AmqpServer } from './amqp-server';
 import { EventPublisher } from './event-bus';
 import { EventSubscriber } from './event-subscriber';
 import { RpcClient, RpcServer } from './rpc';
+import { BACKGROUND_DEFAULTS, BackgroundGate } from './rush';
 import { MESSAGING_INSTRUMENTATION, NO_INSTRUMENTATION } from './instrumentation';
 import type { MessagingInstrumentation } from './instrumentation';
 
@@ -26,6 +27,8 @@ export interface MessagingOptions {
   rpcRepeatAfterMs?: number;
   ephemeral?: boolean;
   queueType?: QueueType;
+  /** How long background work may be held by a rush at most, then how long it runs (rush.ts). */
+  background?: { maxPauseMs: number; runMs: number };
 }
 
 /**
@@ -43,6 +46,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly client: AmqpClient,
     private readonly publisher: EventPublisher,
     private readonly health: HealthService,
+    private readonly gate: BackgroundGate,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,6 +58,7 @@ class MessagingLifecycle implements OnApplicationBootstrap, OnApplicationShutdow
     await this.server.close();
     await this.client.close();
     await this.publisher.close();
+    await this.gate.close();
     await this.connection.close();
   }
 }
@@ -66,6 +71,8 @@ export function messagingOptions(env: {
   RPC_TIMEOUT_MS: number;
   RPC_REPEAT_AFTER_MS: number;
   RABBITMQ_QUEUE_TYPE: QueueType;
+  BACKGROUND_MAX_PAUSE_MS: number;
+  BACKGROUND_RUN_MS: number;
 }): MessagingOptions {
   return {
     url: env.AMQP_URL,
@@ -74,6 +81,7 @@ export function messagingOptions(env: {
     rpcTimeoutMs: env.RPC_TIMEOUT_MS,
     rpcRepeatAfterMs: env.RPC_REPEAT_AFTER_MS,
     queueType: env.RABBITMQ_QUEUE_TYPE,
+    background: { maxPauseMs: env.BACKGROUND_MAX_PAUSE_MS, runMs: env.BACKGROUND_RUN_MS },
   };
 }
 
@@ -109,10 +117,16 @@ export class MessagingModule {
             new EventPublisher(c, {}, seen ?? NO_INSTRUMENTATION),
         },
         {
+          provide: BackgroundGate,
+          inject: [AmqpConnection, LOGGER],
+          useFactory: (c: AmqpConnection, logger: Logger) =>
+            new BackgroundGate(c, options.background ?? BACKGROUND_DEFAULTS, logger),
+        },
+        {
           provide: EventSubscriber,
-          inject: [AmqpConnection, LOGGER, INSTRUMENTATION],
-          useFactory: (c: AmqpConnection, logger: Logger, seen: Seen) =>
-            new EventSubscriber(c, logger, seen ?? NO_INSTRUMENTATION),
+          inject: [AmqpConnection, LOGGER, INSTRUMENTATION, BackgroundGate],
+          useFactory: (c: AmqpConnection, logger: Logger, seen: Seen, gate: BackgroundGate) =>
+            new EventSubscriber(c, logger, seen ?? NO_INSTRUMENTATION, gate),
         },
         {
           provide: RpcClient,
@@ -164,7 +178,15 @@ export class MessagingModule {
         },
         MessagingLifecycle,
       ],
-      exports: [AmqpConnection, EventPublisher, EventSubscriber, RpcClient, AmqpClient, AmqpServer],
+      exports: [
+        AmqpConnection,
+        EventPublisher,
+        EventSubscriber,
+        RpcClient,
+        AmqpClient,
+        AmqpServer,
+        BackgroundGate,
+      ],
     };
   }
 }

@@ -14,6 +14,7 @@ export const ORDERS_QUEUE: EventQueue = {
   queue: 'compliance.orders',
   maxAttempts: 30,
   retryDelayMs: 10_000,
+  background: true,
 };
 
 /** Keeps compliance.orders up to date with each order's progress and erasure (dead letters too). */

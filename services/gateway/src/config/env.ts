@@ -9,6 +9,7 @@ import {
   parseEnv,
   redisEnvShape,
   refuseDefaultPasswords,
+  rushEnvShape,
   refuseTestClock,
 } from '@fx/service-kit';
 import { verifyGatePasswordSync } from '../access-gate/gate-password';
@@ -34,6 +35,8 @@ const schema = z
   .object({
     ...baseEnvShape,
     ...redisEnvShape,
+    /** When customers waiting here hold the stack's background work back (rush.ts). */
+    ...rushEnvShape,
     /** The bureau's own details, served to the SPA (see .env.example: SITE_*). */
     ...siteEnvShape,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

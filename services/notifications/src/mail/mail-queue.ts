@@ -6,6 +6,7 @@ import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
+  BackgroundGate,
   HealthService,
   LOGGER,
   SpanKind,
@@ -40,6 +41,7 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly metrics: MailMetrics,
     @Inject(MAIL_OPTIONS) private readonly options: MailOptions,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly gate: BackgroundGate,
   ) {
     this.queue = new Queue<MailJob>(QUEUE, {
       connection: this.connection(),
@@ -47,8 +49,12 @@ export class MailQueue implements OnApplicationBootstrap, OnApplicationShutdown 
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.worker = new Worker<MailJob>(QUEUE, (job) => this.deliver(job), {
+  async onApplicationBootstrap(): Promise<void> {
+    // Sending is background work: it waits while customers wait (service-kit's rush.ts).
+    await this.gate.listen();
+    const sent = (job: Job<MailJob>) =>
+      this.gate.open() ? this.deliver(job) : this.gate.pass().then(() => this.deliver(job));
+    this.worker = new Worker<MailJob>(QUEUE, sent, {
       connection: this.connection(),
       prefix: this.options.queuePrefix,
       concurrency: this.options.concurrency,

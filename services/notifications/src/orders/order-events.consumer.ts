@@ -6,7 +6,7 @@ import type { EventQueue } from '@fx/service-kit';
 import { SendOrderPlacedEmailsCommand } from './send-order-placed-emails/send-order-placed-emails.command';
 import { SendOrderUpdateEmailCommand } from './send-order-update-email/send-order-update-email.command';
 
-const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders' };
+const ORDERS_QUEUE: EventQueue = { queue: 'notifications.orders', background: true };
 
 /**
  * Turns each order event into e-mail jobs, on the service's own durable queue. A job id is the

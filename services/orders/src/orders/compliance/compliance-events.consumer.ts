@@ -5,7 +5,7 @@ import type { EventEnvelope, OrderCompliance } from '@fx/contracts';
 import { EventHandler, query } from '@fx/service-kit';
 import type { EventQueue } from '@fx/service-kit';
 
-const COMPLIANCE_QUEUE: EventQueue = { queue: 'orders.compliance' };
+const COMPLIANCE_QUEUE: EventQueue = { queue: 'orders.compliance', background: true };
 
 /**
  * The compliance service's word on each order, on the orders service's own durable queue: the

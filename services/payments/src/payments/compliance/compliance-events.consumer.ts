@@ -10,6 +10,7 @@ const COMPLIANCE_QUEUE: EventQueue = {
   queue: 'payments.compliance',
   maxAttempts: 30,
   retryDelayMs: 10_000,
+  background: true,
 };
 
 /**

@@ -1,0 +1,174 @@
+import type { ChannelWrapper } from 'amqp-connection-manager';
+import type { Channel, ConsumeMessage } from 'amqplib';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { AmqpConnection } from './amqp-connection';
+
+/**
+ * A rush: customers waiting on a gateway. While one lasts, background work (e-mails, screening,
+ * the standings the services keep of each other's orders) waits, so that the CPU, the database
+ * and the broker answer the customers first (issue 37: at 300 orders/s on two cores, the orders'
+ * p99 went from about 1 s to about 0.1 s). Nothing is lost or skipped: the work stays in its
+ * queue and is done once the rush is over, or in the breaks a long rush is given.
+ *
+ * The gateway says so on a fanout exchange of its own, at most four times per hold; every
+ * process with background work hears it on a queue of its own that goes away with it.
+ */
+export const RUSH_EXCHANGE = 'fx.rush';
+
+/** The gateway's settings: when a rush is said, and how long each word of it holds. */
+export const rushEnvShape = {
+  /** Requests in flight at one gateway that begin a rush (a quarter of them go on with it); 0: never. */
+  RUSH_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** How long background work is held after the gateway last saw a rush. */
+  RUSH_HOLD_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+};
+
+/** Every service's settings: how long background work may be held at most, then left to run. */
+export const backgroundEnvShape = {
+  BACKGROUND_MAX_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(15_000),
+  BACKGROUND_RUN_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+};
+
+const background = z.object(backgroundEnvShape).parse({});
+/** Background work's hold and run when a service is not told (backgroundEnvShape's defaults). */
+export const BACKGROUND_DEFAULTS = {
+  maxPauseMs: background.BACKGROUND_MAX_PAUSE_MS,
+  runMs: background.BACKGROUND_RUN_MS,
+};
+
+interface RushWord {
+  holdMs: number;
+}
+
+const exchangeSetUp = (exchange: string) => (channel: Channel) =>
+  channel.assertExchange(exchange, 'fanout', { durable: false }).then(() => undefined);
+
+/** The gateway's side: counts the requests in flight and says when they make a rush. */
+export class RushSignal {
+  private inFlight = 0;
+  private saidAt = -Infinity;
+  private channel?: ChannelWrapper;
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly options: { inFlight: number; holdMs: number },
+  ) {}
+
+  /**
+   * A request arrived; `ended` must be called once when it is answered or dropped. A rush begins at
+   * `inFlight` requests and, once said, goes on down to a quarter of them: held back, background
+   * work lets the requests be answered sooner, and without that the rush would end as soon as it
+   * worked, and begin again a moment later.
+   */
+  began(): void {
+    this.inFlight += 1;
+    if (this.options.inFlight === 0) return;
+    const now = performance.now();
+    const on = now - this.saidAt < this.options.holdMs;
+    if (this.inFlight < (on ? Math.ceil(this.options.inFlight / 4) : this.options.inFlight)) return;
+    if (now - this.saidAt < this.options.holdMs / 4) return;
+    this.saidAt = now;
+    this.say();
+  }
+
+  ended(): void {
+    this.inFlight -= 1;
+  }
+
+  private say(): void {
+    const exchange = this.connection.name(RUSH_EXCHANGE);
+    this.channel ??= this.connection.createChannel({
+      name: 'rush',
+      confirm: false,
+      setup: exchangeSetUp(exchange),
+    });
+    const word: RushWord = { holdMs: this.options.holdMs };
+    // Said, not promised: a word lost with the broker only lets background work go on.
+    this.channel
+      .publish(exchange, '', Buffer.from(JSON.stringify(word)), {
+        persistent: false,
+        expiration: String(this.options.holdMs),
+      })
+      .catch(() => undefined);
+  }
+}
+
+/**
+ * The side of a process with background work: `pass()` resolves at once unless a rush is on, then
+ * once it is over. A rush holds the work for `maxPauseMs` at most; the work then runs for `runMs`
+ * whatever is said, so a rush that never ends does not starve it.
+ */
+export class BackgroundGate {
+  private heldUntil = 0;
+  private heldSince?: number;
+  private runUntil = 0;
+  private channel?: ChannelWrapper;
+
+  constructor(
+    private readonly connection: AmqpConnection,
+    private readonly options: { maxPauseMs: number; runMs: number },
+    private readonly logger: Logger,
+  ) {}
+
+  /** Starts hearing the gateways; once, however often called. */
+  async listen(): Promise<void> {
+    if (this.channel || this.options.maxPauseMs === 0) return;
+    const exchange = this.connection.name(RUSH_EXCHANGE);
+    this.channel = this.connection.createChannel({
+      name: 'rush heard',
+      confirm: false,
+      setup: async (channel: Channel) => {
+        await exchangeSetUp(exchange)(channel);
+        const { queue } = await channel.assertQueue('', { exclusive: true, autoDelete: true });
+        await channel.bindQueue(queue, exchange, '');
+        await channel.consume(queue, (message) => this.heard(message), { noAck: true });
+      },
+    });
+    await this.channel.waitForConnect();
+  }
+
+  /** True when background work may go on now. */
+  open(): boolean {
+    const now = performance.now();
+    if (now < this.runUntil) return true;
+    if (now >= this.heldUntil) {
+      this.heldSince = undefined;
+      return true;
+    }
+    this.heldSince ??= now;
+    if (now - this.heldSince < this.options.maxPauseMs) return false;
+    this.logger.info({ runMs: this.options.runMs }, 'a long rush: background work runs a while');
+    this.runUntil = now + this.options.runMs;
+    this.heldSince = undefined;
+    return true;
+  }
+
+  /** Resolves when background work may go on. */
+  async pass(): Promise<void> {
+    while (!this.open()) {
+      const wait = Math.min(this.heldUntil - performance.now(), 100);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 1)));
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.channel?.close();
+  }
+
+  private heard(message: ConsumeMessage | null): void {
+    if (!message) return;
+    const { holdMs } = safeWord(message.content);
+    this.heldUntil = Math.max(this.heldUntil, performance.now() + holdMs);
+  }
+}
+
+/** A gateway's word; anything else holds nothing. */
+function safeWord(content: Buffer): RushWord {
+  try {
+    const { holdMs } = JSON.parse(content.toString()) as Partial<RushWord>;
+    return { holdMs: typeof holdMs === 'number' && holdMs > 0 ? Math.min(holdMs, 60_000) : 0 };
+  } catch {
+    return { holdMs: 0 };
+  }
+}

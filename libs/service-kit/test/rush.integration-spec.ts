@@ -1,0 +1,112 @@
+import type { EventEnvelope } from '@fx/contracts';
+import {
+  BackgroundGate,
+  EventPublisher,
+  EventSubscriber,
+  RUSH_EXCHANGE,
+  RushSignal,
+} from '@fx/service-kit';
+import { eventually, memoryLogger } from '@fx/service-kit/testing';
+import { order, useBroker } from './support/broker';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a rush over the real RabbitMQ: background work waits while customers wait', () => {
+  const { logger } = memoryLogger();
+  const broker = useBroker();
+  const { connect } = broker;
+
+  /** A gateway's signal (a rush at two requests in flight) and a service's gate hearing it. */
+  async function rushAndGate(gate: { maxPauseMs: number; runMs: number }, holdMs = 600) {
+    const signal = new RushSignal(connect(), { inFlight: 2, holdMs });
+    const heard = new BackgroundGate(connect(), gate, logger);
+    const subscriber = new EventSubscriber(connect(), logger, undefined, heard);
+    const seen = { background: [] as number[], customers: [] as number[] };
+    const subscribe = (queue: string, background: boolean, into: number[]) =>
+      subscriber.subscribe({
+        queue,
+        background,
+        events: ['order.placed'],
+        handler: (_event: EventEnvelope) => void into.push(performance.now()),
+      });
+    await subscribe('rush.background', true, seen.background);
+    await subscribe('rush.customers', false, seen.customers);
+    return { signal, heard, seen, publisher: new EventPublisher(connect()) };
+  }
+
+  it('holds background deliveries from the rush until its hold is over; the others go on', async () => {
+    const { signal, heard, seen, publisher } = await rushAndGate({
+      maxPauseMs: 10_000,
+      runMs: 1000,
+    });
+
+    signal.began();
+    expect(heard.open()).toBe(true); // one request in flight is no rush
+    signal.began();
+    await eventually(() => !heard.open());
+    const rushed = performance.now();
+    await publisher.publish('order.placed', order);
+    await eventually(() => seen.customers.length === 1);
+    await sleep(200);
+    expect(seen.background).toEqual([]);
+
+    signal.ended();
+    signal.ended();
+    await eventually(() => seen.background.length === 1, 3000);
+    // Held until the gateway's word ran out (600 ms after it was said), not dropped.
+    expect(seen.background[0]! - rushed).toBeGreaterThanOrEqual(400);
+    expect(heard.open()).toBe(true);
+  });
+
+  it('lets background work run for a while once a rush has held it as long as it may', async () => {
+    const { signal, heard, seen, publisher } = await rushAndGate(
+      { maxPauseMs: 500, runMs: 60_000 },
+      60_000,
+    );
+    signal.began();
+    signal.began();
+    await eventually(() => !heard.open());
+    const rushed = performance.now();
+
+    await publisher.publish('order.placed', order);
+    await eventually(() => seen.background.length === 1, 3000);
+    // The rush still holds (60 s), but the work waited its longest, 0.5 s, and then ran.
+    expect(seen.background[0]! - rushed).toBeGreaterThanOrEqual(450);
+    await publisher.publish('order.placed', order);
+    await eventually(() => seen.background.length === 2);
+    expect(heard.open()).toBe(true);
+  });
+
+  it('goes on with a rush down to a quarter of the requests that began it', async () => {
+    const signal = new RushSignal(connect(), { inFlight: 8, holdMs: 1000 });
+    const heard = new BackgroundGate(connect(), { maxPauseMs: 10_000, runMs: 1000 }, logger);
+    await heard.listen();
+    for (let i = 0; i < 8; i += 1) signal.began();
+    await eventually(() => !heard.open());
+    const rushed = performance.now();
+    for (let i = 0; i < 7; i += 1) signal.ended();
+    await sleep(400);
+    signal.began(); // two in flight: a quarter of eight, so the rush goes on (said again)
+    await sleep(1150 - (performance.now() - rushed));
+    // The first word alone held until 1 s; the second, said at 0.4 s, holds until 1.4 s.
+    expect(heard.open()).toBe(false);
+    await eventually(() => heard.open(), 2000);
+  });
+
+  it('says nothing below the number of requests that makes a rush, and a word it cannot read holds nothing', async () => {
+    const { signal, heard, seen, publisher } = await rushAndGate({
+      maxPauseMs: 10_000,
+      runMs: 1000,
+    });
+    signal.began();
+    signal.ended();
+    signal.began();
+    const channel = await broker.raw.createChannel();
+    channel.publish(`${broker.namespace}${RUSH_EXCHANGE}`, '', Buffer.from('not a word'));
+    channel.publish(`${broker.namespace}${RUSH_EXCHANGE}`, '', Buffer.from('{"holdMs":"x"}'));
+    await sleep(200);
+    await publisher.publish('order.placed', order);
+    await eventually(() => seen.background.length === 1 && seen.customers.length === 1);
+    expect(heard.open()).toBe(true);
+  });
+});
