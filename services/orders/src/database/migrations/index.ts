@@ -8,6 +8,7 @@ import { OutboxWrittenBy1795492800000 } from './1795492800000-outbox-written-by'
 import { CardPayments1795496400000 } from './1795496400000-card-payments';
 import { Compliance1795500000000 } from './1795500000000-compliance';
 import { LinkedTotalCustomPlans1795503600000 } from './1795503600000-linked-total-custom-plans';
+import { LinkedTotalGenericPlans1795507200000 } from './1795507200000-linked-total-generic-plans';
 
 /** Every migration of the orders schema, oldest first. */
 export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -20,4 +21,5 @@ export const ORDERS_MIGRATIONS: (new () => MigrationInterface)[] = [
   CardPayments1795496400000,
   Compliance1795500000000,
   LinkedTotalCustomPlans1795503600000,
+  LinkedTotalGenericPlans1795507200000,
 ];
