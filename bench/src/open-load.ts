@@ -36,10 +36,16 @@ export interface OpenLoadOptions {
  * expected interval taken as ceil(1 / rate) = 1 ms instead of 1000 / rate ms): one answer of
  * 180 ms among 250 of 30 ms made the p99 about 105 ms.
  */
-export async function openLoad(options: OpenLoadOptions): Promise<LoadFigures> {
+export interface OpenLoadFigures extends LoadFigures {
+  /** p50 and p99 ms of the requests due in each second of the run: how a step in load settles. */
+  bySecond: { p50Ms: number; p99Ms: number }[];
+}
+
+export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxConnections ?? 200 });
   const timeoutMs = options.timeoutMs ?? 10_000;
   const latencies: number[] = [];
+  const bySecond: number[][] = [];
   let errors = 0;
   let unexpected = 0;
   let answeredInTime = 0;
@@ -53,6 +59,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<LoadFigures> {
       ({ status, body }) => {
         const now = performance.now();
         latencies.push(now - dueAt);
+        (bySecond[Math.floor((dueAt - started) / 1000)] ??= []).push(now - dueAt);
         if (now <= ends) answeredInTime += 1;
         if (status !== options.expectStatus) unexpected += 1;
         request.onResponse?.(status, body);
@@ -79,6 +86,10 @@ export async function openLoad(options: OpenLoadOptions): Promise<LoadFigures> {
     unexpected,
     total: latencies.length + errors,
     durationS: options.durationS,
+    bySecond: Array.from(bySecond, (second = []) => ({
+      p50Ms: second.length === 0 ? 0 : round(percentile(second, 50)),
+      p99Ms: second.length === 0 ? 0 : round(percentile(second, 99)),
+    })),
   };
 }
 

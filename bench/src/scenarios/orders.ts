@@ -6,6 +6,7 @@ import type { CpuPart, CpuPerUnit } from '../cpu';
 import type { EventWatch } from '../events';
 import { percentile, round } from '../load';
 import { openLoad } from '../open-load';
+import type { OpenLoadFigures } from '../open-load';
 import type { LoadFigures } from '../load';
 import { peakMemory, readMemory } from '../memory';
 import type { ScenarioRow } from '../report';
@@ -68,7 +69,7 @@ export async function reserveOrder(baseUrl: string, durationS: number) {
 async function placeOrders(
   baseUrl: string,
   options: { rate: number; durationS: number; connections: number },
-): Promise<{ figures: LoadFigures; placedAt: Map<string, number> }> {
+): Promise<{ figures: OpenLoadFigures; placedAt: Map<string, number> }> {
   const order = await reserveOrder(baseUrl, options.durationS);
   const placedAt = new Map<string, number>();
   const figures = await openLoad({
@@ -197,6 +198,9 @@ export async function runOrders(context: {
         'OrderPlaced seen': eventsSeen,
         'e-mails delivered': `${burstMail.size} by ${mailDrained}`,
         screened,
+        'p50/p99 ms by second': burst.figures.bySecond
+          .map(({ p50Ms, p99Ms }, second) => `${second}s ${Math.round(p50Ms)}/${Math.round(p99Ms)}`)
+          .join(' '),
       },
     },
     {
