@@ -19,7 +19,6 @@ import { MAX_PARAM_LENGTH, clientErrorHandler, frameworkErrors } from './http/fr
 import { registerHttpTracing } from './http/http-tracing';
 import { registerHttpMetrics } from './http/http-metrics';
 import { registerRushSignal } from './http/rush';
-import { ApiOperations } from './api-docs/api-operations';
 import { acceptEmptyJsonBodies, registerRequestContext } from './http/request-context';
 import { registerSecurity } from './http/security';
 import { PageRenderer } from './pages/page-renderer';
@@ -76,15 +75,6 @@ export async function createGateway(
   registerRushSignal(fastify, app.get(AmqpConnection), {
     inFlight: env.RUSH_IN_FLIGHT,
     holdMs: env.RUSH_HOLD_MS,
-    // Read at the first request, once every route is registered under the API prefix.
-    streams: () =>
-      new Set(
-        app
-          .get(ApiOperations)
-          .list()
-          .filter((operation) => operation.stream)
-          .map((operation) => operation.path),
-      ),
   });
   acceptEmptyJsonBodies(fastify);
   await registerSecurity(app, env, app.get<Redis>(REDIS));

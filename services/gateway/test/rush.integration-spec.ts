@@ -8,8 +8,8 @@ import { registerRushSignal } from '../src/http/rush';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The gateway's count of customers waiting, over the real RabbitMQ: requests still unanswered
- * make a rush; the staff's event stream, open for as long as a dashboard is, does not.
+ * The gateway's count of customers waiting, over the real RabbitMQ: orders still unanswered make
+ * a rush; reads, such as the staff's event stream (open for as long as a dashboard is), do not.
  */
 describe('the gateway says when customers wait', () => {
   const { logger } = memoryLogger();
@@ -37,7 +37,6 @@ describe('the gateway says when customers wait', () => {
     registerRushSignal(fastify, connect(), {
       inFlight: 3,
       holdMs: 500,
-      streams: () => new Set(['/api/v1/admin/events']),
     });
     // Both answer only when the test lets them (a stream keeps going meanwhile).
     const held = (stream: boolean) => async () => {
@@ -45,7 +44,7 @@ describe('the gateway says when customers wait', () => {
       return stream ? 'event: heartbeat\n\n' : { ok: true };
     };
     fastify.get('/api/v1/admin/events', held(true));
-    fastify.get('/api/v1/orders/slow', held(false));
+    fastify.post('/api/v1/orders/slow', held(false));
     await fastify.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(fastify.server.address() as AddressInfo).port}`;
   });
@@ -61,20 +60,22 @@ describe('the gateway says when customers wait', () => {
     await Promise.all(connections.map((connection) => connection.close()));
   });
 
-  const open = (path: string, count: number) =>
-    Array.from({ length: count }, () => fetch(`${base}${path}`).then((answer) => answer.text()));
+  const open = (path: string, count: number, method = 'GET') =>
+    Array.from({ length: count }, () =>
+      fetch(`${base}${path}`, { method }).then((answer) => answer.text()),
+    );
 
   it('holds background work while three requests wait, and lets it go once they are answered', async () => {
-    const answers = open('/api/v1/orders/slow', 3);
+    const answers = open('/api/v1/orders/slow', 3, 'POST');
     await eventually(() => !gate.open(), 3000);
     for (const answer of unanswered.splice(0)) answer();
     await Promise.all(answers);
     await eventually(() => gate.open(), 3000);
   });
 
-  it('does not count the staff event streams: five open say nothing', async () => {
+  it('does not count reads, the staff event streams among them: five open say nothing', async () => {
     const streams = open('/api/v1/admin/events', 5);
-    const slow = open('/api/v1/orders/slow', 2);
+    const slow = open('/api/v1/orders/slow', 2, 'POST');
     await eventually(() => unanswered.length === 7);
     await sleep(300);
     expect(gate.open()).toBe(true);
