@@ -144,7 +144,7 @@ describe('suspicion reports', () => {
     });
     const { reports } = await stack.rpc('compliance.reports.list', { status: 'open', by: OFFICER });
     const report = reports.find((found) => found.reference === reference)!;
-    const submittedOn = '2026-10-01';
+    const submittedOn = '2025-10-01';
     const decided = await stack.rpc('compliance.reports.decide', {
       id: report.id,
       decision: {
@@ -156,7 +156,7 @@ describe('suspicion reports', () => {
       },
       by: OFFICER,
     });
-    expect(decided.nca?.noticeEndsOn).toBe('2026-10-12');
+    expect(decided.nca?.noticeEndsOn).toBe('2025-10-10');
     await standingOf(order, 'held');
     expect(await stack.service.app.get(SuspicionReports).sweep()).toBeGreaterThanOrEqual(1);
     expect((await standingOf(order, 'clear')).holds).toEqual([]);
@@ -175,12 +175,14 @@ describe('the export for an HMRC visit', () => {
       }),
     );
     await known(stack, order);
+    // The order's own day: placed an hour ago, it is yesterday's in the first hour of a day.
+    const placedOn = londonNow(new Date(order.placedAt)).date;
     const { filename, csv } = await stack.rpc('compliance.export', {
-      from: today(),
+      from: placedOn,
       to: today(),
       by: OFFICER,
     });
-    expect(filename).toBe(`compliance-${today()}-to-${today()}.csv`);
+    expect(filename).toBe(`compliance-${placedOn}-to-${today()}.csv`);
     const [header, ...lines] = csv.trimEnd().split('\r\n');
     expect(header).toBe('record,at,order_number,customer,amount_gbp,what,outcome,reason,by');
     const line = lines.find((text) => text.includes(order.orderNumber))!;
