@@ -1,4 +1,7 @@
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { CPU_PARTS, allProcesses } from './cpu';
 import type { CpuPart } from './cpu';
 
@@ -46,25 +49,34 @@ export function readMemory(roots: Map<CpuPart, number>): Record<CpuPart | 'total
  */
 const SAMPLE_EVERY_MS = 2500;
 
-/** The highest reading of each part while `work` runs, sampled every `everyMs`. */
+type Reading = Record<CpuPart | 'total', number>;
+
+/**
+ * The highest reading of each part while `work` runs, sampled every `everyMs` on a thread of its
+ * own (memory-sampler.ts): read on the load generator's thread, each reading held it up for about
+ * 100 ms, and the orders due meanwhile went out that much late and were timed from when they were
+ * due (the burst's p99 seconds fell every 2.5 s).
+ */
 export async function peakMemory<T>(
   roots: Map<CpuPart, number>,
   work: () => Promise<T>,
   everyMs = SAMPLE_EVERY_MS,
-): Promise<{ result: T; peak: Record<CpuPart | 'total', number> }> {
-  const peak = readMemory(roots);
-  const sample = () => {
-    const now = readMemory(roots);
-    for (const key of Object.keys(now) as (CpuPart | 'total')[]) {
-      peak[key] = Math.max(peak[key], now[key]);
-    }
-  };
-  const timer = setInterval(sample, everyMs);
+): Promise<{ result: T; peak: Reading }> {
+  const sampler = new Worker(path.join(__dirname, 'memory-sampler.js'), {
+    workerData: { roots: [...roots], everyMs },
+  });
   try {
+    const [peak] = (await once(sampler, 'message')) as [Reading];
+    const take = (now: Reading) => {
+      for (const key of Object.keys(now) as (CpuPart | 'total')[]) {
+        peak[key] = Math.max(peak[key], now[key]);
+      }
+    };
+    sampler.on('message', take);
     const result = await work();
-    sample();
+    take(readMemory(roots));
     return { result, peak };
   } finally {
-    clearInterval(timer);
+    await sampler.terminate();
   }
 }
