@@ -18,7 +18,7 @@ describe('a rush over the real RabbitMQ: background work waits while customers w
 
   /** A gateway's signal (a rush at two requests in flight) and a service's gate hearing it. */
   async function rushAndGate(gate: { maxPauseMs: number; runMs: number }, holdMs = 600) {
-    const signal = new RushSignal(connect(), { inFlight: 2, holdMs });
+    const signal = new RushSignal(connect(), { inFlight: 2, rate: 0, holdMs });
     const heard = new BackgroundGate(connect(), gate, logger);
     const subscriber = new EventSubscriber(connect(), logger, undefined, heard);
     const seen = { background: [] as number[], customers: [] as number[] };
@@ -78,7 +78,7 @@ describe('a rush over the real RabbitMQ: background work waits while customers w
   });
 
   it('goes on with a rush down to a quarter of the requests that began it', async () => {
-    const signal = new RushSignal(connect(), { inFlight: 8, holdMs: 1000 });
+    const signal = new RushSignal(connect(), { inFlight: 8, rate: 0, holdMs: 1000 });
     const heard = new BackgroundGate(connect(), { maxPauseMs: 10_000, runMs: 1000 }, logger);
     await heard.listen();
     for (let i = 0; i < 8; i += 1) signal.began();
@@ -90,6 +90,32 @@ describe('a rush over the real RabbitMQ: background work waits while customers w
     await sleep(1150 - (performance.now() - rushed));
     // The first word alone held until 1 s; the second, said at 0.4 s, holds until 1.4 s.
     expect(heard.open()).toBe(false);
+    await eventually(() => heard.open(), 2000);
+  });
+
+  it('makes a rush of requests arriving fast, answered or not, and goes on while they do', async () => {
+    // 40 a second: ten within a quarter of the hold (250 ms); none is ever in flight for long.
+    const signal = new RushSignal(connect(), { inFlight: 100, rate: 40, holdMs: 1000 });
+    const heard = new BackgroundGate(connect(), { maxPauseMs: 10_000, runMs: 1000 }, logger);
+    await heard.listen();
+    const arrive = (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        signal.began();
+        signal.ended();
+      }
+    };
+    arrive(9);
+    await sleep(300);
+    expect(heard.open()).toBe(true); // nine in a quarter: 36 a second
+    arrive(10);
+    await eventually(() => !heard.open());
+    const rushed = performance.now();
+    // Ten more every 300 ms for 1.5 s: the rush goes on past its first word's second.
+    while (performance.now() - rushed < 1500) {
+      await sleep(300);
+      arrive(10);
+      expect(heard.open()).toBe(false);
+    }
     await eventually(() => heard.open(), 2000);
   });
 

@@ -74,6 +74,7 @@ export async function createGateway(
   registerHttpTracing(fastify);
   registerRushSignal(fastify, app.get(AmqpConnection), {
     inFlight: env.RUSH_IN_FLIGHT,
+    rate: env.RUSH_RATE,
     holdMs: env.RUSH_HOLD_MS,
   });
   acceptEmptyJsonBodies(fastify);

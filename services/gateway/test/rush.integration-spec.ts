@@ -36,6 +36,7 @@ describe('the gateway says when customers wait', () => {
     fastify = Fastify();
     registerRushSignal(fastify, connect(), {
       inFlight: 3,
+      rate: 0,
       holdMs: 500,
     });
     // Both answer only when the test lets them (a stream keeps going meanwhile).
