@@ -24,7 +24,7 @@ export const rushEnvShape = {
    * Requests a second arriving at one gateway that make a rush before any waits (0: only the
    * requests in flight do): a step from a few orders a second to hundreds is known at once.
    */
-  RUSH_RATE: z.coerce.number().int().min(0).max(100_000).default(150),
+  RUSH_RATE: z.coerce.number().int().min(0).max(100_000).default(250),
   /** How long background work is held after the gateway last saw a rush. */
   RUSH_HOLD_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
 };
