@@ -55,7 +55,7 @@ type Reading = Record<CpuPart | 'total', number>;
  * The highest reading of each part while `work` runs, sampled every `everyMs` on a thread of its
  * own (memory-sampler.ts): read on the load generator's thread, each reading held it up for about
  * 100 ms, and the orders due meanwhile went out that much late and were timed from when they were
- * due (the burst's p99 seconds fell every 2.5 s).
+ * due (a second of the orders burst in every 2.5 read a p99 of 51-102 ms instead of 11-43).
  */
 export async function peakMemory<T>(
   roots: Map<CpuPart, number>,
@@ -73,7 +73,11 @@ export async function peakMemory<T>(
       }
     };
     sampler.on('message', take);
+    let failed: Error | undefined;
+    sampler.once('error', (error: Error) => (failed = error));
     const result = await work();
+    // A reading that failed midway would leave the peak short: said, not reported as measured.
+    if (failed) throw failed;
     take(readMemory(roots));
     return { result, peak };
   } finally {
