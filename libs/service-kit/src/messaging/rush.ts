@@ -73,8 +73,7 @@ export class RushSignal {
    */
   began(): void {
     this.inFlight += 1;
-    const { inFlight, rate, holdMs } = this.options;
-    if (inFlight === 0 && rate === 0) return;
+    const { inFlight: startsAt, rate, holdMs } = this.options;
     const now = performance.now();
     const quarter = holdMs / 4;
     if (now - this.countedFrom >= quarter) {
@@ -83,7 +82,7 @@ export class RushSignal {
     }
     this.arrived += 1;
     const on = now - this.saidAt < holdMs;
-    const waiting = inFlight > 0 && this.inFlight >= (on ? Math.ceil(inFlight / 4) : inFlight);
+    const waiting = startsAt > 0 && this.inFlight >= (on ? Math.ceil(startsAt / 4) : startsAt);
     const arriving = rate > 0 && this.arrived >= (rate * quarter) / 1000;
     if (!waiting && !arriving) return;
     if (now - this.saidAt < quarter) return;
