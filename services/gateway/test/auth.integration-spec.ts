@@ -51,13 +51,20 @@ describe('identity and access through the gateway', () => {
     it('keeps one record per person across sign-ins, whatever the e-mail letter case', async () => {
       const email = `Case-${randomSuffix()}@Example.com`;
       const first = await emulator.signUp(email);
-      const created = (
-        await http('POST', '/api/v1/me', { token: first.idToken, body: {} })
-      ).json<UserRecord>();
+      const signedUp = await http('POST', '/api/v1/me', { token: first.idToken, body: {} });
+      // On a failure, the answer's code and message are printed with it.
+      expect({ status: signedUp.statusCode, body: signedUp.json() }).toMatchObject({
+        status: 200,
+        body: { role: 'user' },
+      });
+      const created = signedUp.json<UserRecord>();
       const again = await emulator.signIn(email.toLowerCase());
-      const refreshed = (
-        await http('POST', '/api/v1/me', { token: again.idToken, body: {} })
-      ).json<UserRecord>();
+      const signedIn = await http('POST', '/api/v1/me', { token: again.idToken, body: {} });
+      expect({ status: signedIn.statusCode, body: signedIn.json() }).toMatchObject({
+        status: 200,
+        body: { role: 'user' },
+      });
+      const refreshed = signedIn.json<UserRecord>();
       expect(refreshed.id).toBe(created.id);
       expect(Date.parse(refreshed.lastSignInAt!)).toBeGreaterThanOrEqual(
         Date.parse(created.lastSignInAt!),
