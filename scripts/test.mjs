@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters as stripAnsi } from 'node:util';
 import stack from './lib/stack.cjs';
 
 const { ROOT, ensureInstalled, ensureTestInfrastructure, ensureAuthEmulator, loadConfig, log } =
@@ -94,10 +95,44 @@ function chooseTestInstant() {
   return `FX_TEST_NOW=${instant.at}, ${instant.label} (today's test instant; FX_TEST_NOW=now for the real time)`;
 }
 
+/**
+ * The tests that failed in a jest or vitest JSON report, a line each (file, test, the message's
+ * first lines), and suites that failed outside any test: repeated under the summary, so the end of
+ * a long log (what CI shows first) names them.
+ */
+function failuresOf(report) {
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(ROOT, suite.name ?? '');
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      lines.push(`${file} › ${test.fullName ?? test.title}: ${gist(test.failureMessages?.[0])}`);
+    }
+    if (failedTests.length === 0 && suite.status === 'failed') {
+      lines.push(`${file}: ${gist(suite.message)}`);
+    }
+  }
+  return lines;
+}
+
+/** A failure message's first three lines with text, on one line of 300 characters at most. */
+function gist(message = '') {
+  const lines = stripAnsi(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('at '));
+  const text = lines.slice(0, 3).join(' · ');
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
+
 function readCounts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      failures: failuresOf(report),
+    };
   } catch {
     return undefined;
   }
@@ -195,6 +230,9 @@ async function main() {
     log(
       `  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name.padEnd(10)} ${String(r.seconds).padStart(4)} s${counts}`,
     );
+    const failures = r.counts?.failures ?? [];
+    for (const failure of failures.slice(0, 20)) log(`         failed: ${failure}`);
+    if (failures.length > 20) log(`         and ${failures.length - 20} more failed`);
   }
   if (instant) log(`  integration and browser suites at ${instant}`);
   log(`  PostgreSQL, Redis and RabbitMQ: ${INFRASTRUCTURE[infrastructure] ?? infrastructure}`);
