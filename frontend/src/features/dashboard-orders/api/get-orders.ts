@@ -2,6 +2,7 @@ import type { ListedOrderStatus, OrderList } from '@fx/contracts';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-client';
+import { standingOf } from '../utils/heard-standings';
 
 export const ORDERS_PATH = '/api/v1/admin/orders';
 export const ORDERS_PAGE_SIZE = 25;
@@ -36,8 +37,12 @@ export function isOrdersKey(key: unknown, statuses?: readonly ListedOrderStatus[
 }
 
 /** GET /api/v1/admin/orders: one page of a list, newest first. */
-export function getOrders(key: string): Promise<OrderList> {
-  return api.get<OrderList>(key);
+export async function getOrders(key: string): Promise<OrderList> {
+  const list = await api.get<OrderList>(key);
+  return {
+    ...list,
+    orders: list.orders.map((row) => ({ ...row, compliance: standingOf(row.id, row.compliance) })),
+  };
 }
 
 /** A page of Pending, Accepted or History; the last page stays on screen while the next loads. */

@@ -1,5 +1,6 @@
 import type { OrderList } from '@fx/contracts';
 import { useSWRConfig } from 'swr';
+import { hearStanding } from '../utils/heard-standings';
 import { orderKey } from '@/features/dashboard-orders/api/get-order';
 import { isOrdersKey, parseOrdersKey } from '@/features/dashboard-orders/api/get-orders';
 import {
@@ -29,6 +30,8 @@ export function useLiveOrders(onEvent?: (event: OrderEvent) => void): { connecte
     // An order's standing with compliance changed: its row's badge and its Accept follow.
     const standing = readStandingEvent(raw);
     if (standing) {
+      // Shown as heard: the orders service may not have recorded it yet (heard-standings.ts).
+      hearStanding(standing.orderId, standing.status);
       void mutate((key) => isOrdersKey(key, ['pending', 'accepted']));
       void mutate(orderKey(standing.orderId));
       return;

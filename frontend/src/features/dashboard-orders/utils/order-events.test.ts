@@ -85,11 +85,14 @@ describe("an order's standing with compliance, from the staff stream", () => {
     for (const type of ['order.screened', 'order.held', 'order.cleared', 'order.frozen'])
       expect(readStandingEvent(standing(type))).toEqual({
         orderId: 'b5d0c5a2-6c8e-4c1e-9a8a-0c6f2c1d9e11',
+        status: 'clear',
       });
   });
 
   it('ignores every other event, and a standing without an order', () => {
     expect(readStandingEvent(standing('order.placed'))).toBeNull();
     expect(readStandingEvent({ type: 'order.held', data: { payload: {} } })).toBeNull();
+    const unknownStatus = { orderId: 'b5d0c5a2-6c8e-4c1e-9a8a-0c6f2c1d9e11', status: 'maybe' };
+    expect(readStandingEvent({ type: 'order.held', data: { payload: unknownStatus } })).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import type { ListedOrderStatus, OrderList, OrderSnapshot, OrderSummary } from '@fx/contracts';
+import { COMPLIANCE_STATUSES } from '@fx/contracts/web';
+import type {
+  ComplianceStatus,
+  ListedOrderStatus,
+  OrderList,
+  OrderSnapshot,
+  OrderSummary,
+} from '@fx/contracts';
 import type { AdminEvent } from '@/lib/admin-events';
 
 export const ORDER_EVENT_TYPES = [
@@ -85,10 +92,15 @@ export function withPlacedOrder(list: OrderList, order: OrderSummary): OrderList
 
 const STANDING_EVENT_TYPES = ['order.screened', 'order.held', 'order.cleared', 'order.frozen'];
 
-/** An order's new standing with compliance (`order.screened|held|cleared|frozen`): its id. */
-export function readStandingEvent(event: AdminEvent): { orderId: string } | null {
+/** An order's new standing with compliance (`order.screened|held|cleared|frozen`): its id and status. */
+export function readStandingEvent(
+  event: AdminEvent,
+): { orderId: string; status: ComplianceStatus } | null {
   if (!STANDING_EVENT_TYPES.includes(event.type)) return null;
-  const data = event.data as { payload?: { orderId?: unknown } } | null | undefined;
-  const orderId = typeof data === 'object' && data !== null ? data.payload?.orderId : undefined;
-  return typeof orderId === 'string' ? { orderId } : null;
+  const data = event.data as { payload?: { orderId?: unknown; status?: unknown } } | null;
+  const payload = typeof data === 'object' && data !== null ? data.payload : undefined;
+  const { orderId, status } = payload ?? {};
+  if (typeof orderId !== 'string') return null;
+  if (!COMPLIANCE_STATUSES.includes(status as ComplianceStatus)) return null;
+  return { orderId, status: status as ComplianceStatus };
 }
