@@ -38,6 +38,8 @@ interface Options {
   only: Set<Scenario>;
   durationS: number;
   orderRate: number;
+  /** Seconds of the orders burst run first to warm the stack, shown but not budgeted. */
+  warmUpS: number;
   skipBuild: boolean;
 }
 
@@ -60,6 +62,7 @@ function parseArgs(argv: string[]): Options {
     ),
     durationS: Number(value('duration') ?? 10),
     orderRate: Number(value('order-rate') ?? 300),
+    warmUpS: Number(value('warm-up') ?? value('duration') ?? 10),
     skipBuild: argv.includes('--skip-build'),
   };
 }
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
         sink,
         durationS: options.durationS,
         rate: options.orderRate,
+        warmUpS: options.warmUpS,
       });
       rows.push(...results.orders.rows);
     }

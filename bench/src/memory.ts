@@ -51,6 +51,15 @@ const SAMPLE_EVERY_MS = 2500;
 
 type Reading = Record<CpuPart | 'total', number>;
 
+/** Each part's higher figure of two readings. */
+export function higherOf(one: Reading, other: Reading): Reading {
+  const higher = { ...one };
+  for (const key of Object.keys(other) as (keyof Reading)[]) {
+    higher[key] = Math.max(one[key] ?? 0, other[key]);
+  }
+  return higher;
+}
+
 /**
  * The highest reading of each part while `work` runs, sampled every `everyMs` on a thread of its
  * own (memory-sampler.ts): read on the load generator's thread, each reading held it up for about
@@ -67,11 +76,7 @@ export async function peakMemory<T>(
   });
   try {
     const [peak] = (await once(sampler, 'message')) as [Reading];
-    const take = (now: Reading) => {
-      for (const key of Object.keys(now) as (CpuPart | 'total')[]) {
-        peak[key] = Math.max(peak[key], now[key]);
-      }
-    };
+    const take = (now: Reading) => Object.assign(peak, higherOf(peak, now));
     sampler.on('message', take);
     let failed: Error | undefined;
     sampler.once('error', (error: Error) => (failed = error));

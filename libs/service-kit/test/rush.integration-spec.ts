@@ -4,6 +4,7 @@ import {
   EventPublisher,
   EventSubscriber,
   RUSH_EXCHANGE,
+  RUSH_STEP,
   RushSignal,
 } from '@fx/service-kit';
 import { eventually, memoryLogger } from '@fx/service-kit/testing';
@@ -117,6 +118,31 @@ describe('a rush over the real RabbitMQ: background work waits while customers w
       expect(heard.open()).toBe(false);
     }
     await eventually(() => heard.open(), 2000);
+  });
+
+  it('knows a step to the rate within RUSH_STEP requests, and takes requests spread out for none', async () => {
+    // At 250 a second, the quarter's count (a hold of 1 s) would wait for 63 requests.
+    const signal = new RushSignal(connect(), { inFlight: 0, rate: 250, holdMs: 1000 });
+    const heard = new BackgroundGate(connect(), { maxPauseMs: 10_000, runMs: 1000 }, logger);
+    await heard.listen();
+    const arrive = () => {
+      signal.began();
+      signal.ended();
+    };
+    // 100 a second, each gap 10 ms or more: RUSH_STEP of them take 160 ms, not the 64 ms of 250/s.
+    for (let i = 0; i < 3 * RUSH_STEP; i += 1) {
+      arrive();
+      await sleep(10);
+    }
+    await sleep(200);
+    expect(heard.open()).toBe(true);
+
+    // Then requests at once: RUSH_STEP of them are RUSH_STEP - 1 gaps, no step; RUSH_STEP + 1 are.
+    for (let i = 0; i < RUSH_STEP; i += 1) arrive();
+    await sleep(200);
+    expect(heard.open()).toBe(true);
+    for (let i = 0; i <= RUSH_STEP; i += 1) arrive();
+    await eventually(() => !heard.open());
   });
 
   it('says nothing below the number of requests that makes a rush, and a word it cannot read holds nothing', async () => {
