@@ -37,8 +37,11 @@ export interface OpenLoadOptions {
  * 180 ms among 250 of 30 ms made the p99 about 105 ms.
  */
 export interface OpenLoadFigures extends LoadFigures {
-  /** p50 and p99 ms of the requests due in each second of the run: how a step in load settles. */
-  bySecond: { p50Ms: number; p99Ms: number }[];
+  /**
+   * p50 and p99 ms of the requests due in each second of the run (how a step in load settles),
+   * and how late the load generator itself sent them at most (its timer or its thread held up).
+   */
+  bySecond: { p50Ms: number; p99Ms: number; sentLateMs: number }[];
 }
 
 export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadFigures> {
@@ -46,6 +49,7 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadFigure
   const timeoutMs = options.timeoutMs ?? 10_000;
   const latencies: number[] = [];
   const bySecond: number[][] = [];
+  const sentLate: number[] = [];
   let errors = 0;
   let unexpected = 0;
   let answeredInTime = 0;
@@ -73,6 +77,8 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadFigure
     const dueAt = started + (i * 1000) / options.rate;
     const wait = dueAt - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const second = Math.floor((dueAt - started) / 1000);
+    sentLate[second] = Math.max(sentLate[second] ?? 0, performance.now() - dueAt);
     sent.push(send(options.requests[i % options.requests.length]!, dueAt));
   }
   await Promise.all(sent);
@@ -86,9 +92,10 @@ export async function openLoad(options: OpenLoadOptions): Promise<OpenLoadFigure
     unexpected,
     total: latencies.length + errors,
     durationS: options.durationS,
-    bySecond: Array.from(bySecond, (second = []) => ({
+    bySecond: Array.from(bySecond, (second = [], index) => ({
       p50Ms: second.length === 0 ? 0 : round(percentile(second, 50)),
       p99Ms: second.length === 0 ? 0 : round(percentile(second, 99)),
+      sentLateMs: round(sentLate[index] ?? 0),
     })),
   };
 }
