@@ -44,7 +44,8 @@ export function readMemory(roots: Map<CpuPart, number>): Record<CpuPart | 'total
 /**
  * A reading costs the kernel a walk of every mapping of some 60 processes: about 100 ms of CPU
  * under the orders burst (V8 profile of the bench, 2026-11-27), counted as the load generator's
- * and taken from the stack while it is timed. Every 2.5 s, and once as the work ends, it catches
+ * and taken from the stack it runs beside: the orders scenario reads it through its warm-up, not
+ * under the timed burst (scenarios/orders.ts). Every 2.5 s, and once as the work ends, it catches
  * the burst's growth at 40% of the cost of one a second.
  */
 const SAMPLE_EVERY_MS = 2500;
