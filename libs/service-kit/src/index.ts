@@ -37,4 +37,5 @@ export * from './bootstrap';
 export * from './redis/redis.module';
 export * from './metrics/catalogue';
 export * from './metrics/metrics';
+export type { TallyHistogram, TallySeries } from './metrics/tally-histogram';
 export type { OutboxOptions } from './outbox/outbox.tokens';

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricName } from './catalogue';
+import { TallyHistogram } from './tally-histogram';
 
 /** Bucket bounds (seconds) for request and handling durations: 1 ms to 10 s. */
 export const DURATION_BUCKETS = [
@@ -35,6 +36,16 @@ export class Metrics {
     buckets: number[] = DURATION_BUCKETS,
   ): Histogram<L> {
     return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
+  }
+
+  /** A histogram for a hot path: its series are kept by the caller (tally-histogram.ts). */
+  tallyHistogram<L extends string>(
+    name: MetricName,
+    help: string,
+    labelNames: readonly L[],
+    buckets: readonly number[] = DURATION_BUCKETS,
+  ): TallyHistogram<L> {
+    return new TallyHistogram(name, help, labelNames, buckets, this.registry);
   }
 
   /**
