@@ -16,7 +16,7 @@ async function exposition(registry: Registry): Promise<string> {
 }
 
 describe('a tally histogram', () => {
-  it('reads exactly as prom-client histogram fed the same values does, default labels and all', async () => {
+  it('reads exactly as a prom-client histogram fed the same values does, default labels and all', async () => {
     const metrics = new Metrics('gateway');
     const tally = metrics.tallyHistogram('fx_http_request_duration_seconds', 'durations', [
       'method',
