@@ -32,7 +32,7 @@ describe('a tally histogram', () => {
       registers: [reference],
     });
     for (const [method, route, seconds] of OBSERVED) {
-      tally.series({ method, route }).observe(seconds);
+      tally.series(`${method} ${route}`, { method, route }).observe(seconds);
       histogram.observe({ method, route }, seconds);
     }
     const mine = new Registry();
@@ -53,7 +53,7 @@ describe('a tally histogram', () => {
     const tally = metrics.tallyHistogram('fx_http_request_duration_seconds', 'durations', [
       'route',
     ]);
-    const series = tally.series({ route: '/api/v1/currencies' });
+    const series = tally.series('/api/v1/currencies', { route: '/api/v1/currencies' });
     series.observe(0.002);
     metrics.registry.resetMetrics();
     series.observe(0.3);

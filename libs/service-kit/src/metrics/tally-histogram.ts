@@ -47,9 +47,10 @@ class Series implements TallySeries {
  * A histogram for a path taken tens of thousands of times a second (the gateway's request
  * durations), read through a prom-client registry in the very exposition of prom-client's own
  * histogram (`_bucket` with `le` up to `+Inf`, `_sum`, `_count`, the registry's default labels).
- * The caller keeps each series and observes on it. prom-client's `observe` builds the labels' hash,
- * checks each label and turns the bucket's bound into a property name on every call: with it, the
- * rate table's answers cost the gateway 32-35 µs of CPU each, with this 30-32 (docs/benchmarks.md).
+ * Each series is kept under a key its caller makes. prom-client's `observe` builds the labels'
+ * hash, checks each label and turns the bucket's bound into a property name on every call: with
+ * it, the rate table's answers cost the gateway 32-35 µs of CPU each, with this 30-32
+ * (docs/benchmarks.md).
  */
 export class TallyHistogram<L extends string> {
   readonly type = 'histogram';
@@ -59,16 +60,19 @@ export class TallyHistogram<L extends string> {
   constructor(
     readonly name: string,
     readonly help: string,
-    private readonly labelNames: readonly L[],
+    readonly labelNames: readonly L[],
     private readonly bounds: readonly number[],
     registry: Registry,
   ) {
     registry.registerMetric(this as unknown as Metric);
   }
 
-  /** The series with these label values, made at first use. */
-  series(labels: Readonly<Record<L, string>>): TallySeries {
-    const key = this.labelNames.map((name) => labels[name]).join('\n');
+  /**
+   * The series kept under `key`, made with `labels` at its first use. The caller makes the key of
+   * the label values, one key for each set of values, so that a request finds its series without
+   * joining them.
+   */
+  series(key: string, labels: Readonly<Record<L, string>>): TallySeries {
     let series = this.all.get(key);
     if (!series) {
       series = new Series({ ...labels }, this.bounds);
