@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatMoney,
   formatOrdinalDate,
   formatShortUkDay,
   formatUkDayTime,
@@ -76,5 +77,38 @@ describe('formatShortUkDay', () => {
     // 23:30 UTC on 31 May is 00:30 on 1 June in London (summer time).
     expect(formatShortUkDay(Date.parse('2026-05-31T23:30:00.000Z'))).toBe('1 Jun');
     expect(formatShortUkDay(Date.parse('2026-12-31T23:30:00.000Z'))).toBe('31 Dec');
+  });
+});
+
+describe('money in pounds, euros and dollars', () => {
+  it('is written without Intl exactly as Intl writes it in en-GB, rounded half away from zero', () => {
+    const amounts = ['0', '0.004', '0.005', '0.5', '1', '12.345', '12.355', '100.10', '500'];
+    amounts.push('566.945', '999.995', '1000', '1234567.8', '999999999999999.999');
+    for (const currency of ['GBP', 'EUR', 'USD']) {
+      for (const decimals of [0, 2, 4]) {
+        for (const stripIfInteger of [false, true]) {
+          const intl = new Intl.NumberFormat('en-GB', {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+            trailingZeroDisplay: stripIfInteger ? 'stripIfInteger' : 'auto',
+          });
+          for (const amount of amounts) {
+            expect(formatMoney(amount, currency, { decimals, stripIfInteger })).toBe(
+              intl.format(amount as Intl.StringNumericLiteral),
+            );
+          }
+        }
+      }
+    }
+    expect(formatMoney('566.945', 'EUR')).toBe('€566.95');
+    expect(formatMoney('500', 'GBP', { stripIfInteger: true })).toBe('£500');
+    expect(formatMoney('1234.5', 'USD')).toBe('US$1,234.50');
+  });
+
+  it('leaves other currencies and signed amounts to Intl', () => {
+    expect(formatMoney('18084', 'JPY', { decimals: 0 })).toBe('JP¥18,084');
+    expect(formatMoney('-5', 'GBP')).toBe('-£5.00');
   });
 });

@@ -1,4 +1,6 @@
 import {
+  Decimal,
+  isDecimalString,
   londonClockTime,
   londonWallClock,
   MONTH_NAMES,
@@ -38,6 +40,29 @@ export function formatRateLine(rate: string, code: string, base = 'GBP'): string
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * en-GB's symbols for the currencies a page's first render shows in money (the home page's "£500"
+ * and "€566.95"), written out so that render needs no ICU: a page's first Intl.NumberFormat loads
+ * ICU's data, 20-50 ms on a desktop CPU in the middle of hydration, most of the home page's
+ * blocking time. format.test.ts holds what these give to Intl's own answer.
+ */
+const SYMBOLS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€', USD: 'US$' };
+
+/** A non-negative decimal string in one of SYMBOLS' currencies as Intl's en-GB writes it. */
+function moneyWithoutIntl(
+  amount: string,
+  symbol: string,
+  decimals: number,
+  stripIfInteger: boolean,
+): string {
+  // Rounded half away from zero, as Intl's default (halfExpand).
+  const [whole = '', fraction = ''] = new Decimal(amount).toFixed(decimals).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return stripIfInteger && /^0*$/.test(fraction)
+    ? `${symbol}${grouped}`
+    : `${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
  * "£100.00", "€566.95", "JP¥18,084": a decimal string shown as money, never through a float
  * (Intl formats the string's digits). `decimals` fixes the places; `stripIfInteger` shows "£100".
  */
@@ -46,6 +71,10 @@ export function formatMoney(
   currency: string,
   { decimals = 2, stripIfInteger = false }: { decimals?: number; stripIfInteger?: boolean } = {},
 ): string {
+  const symbol = SYMBOLS[currency];
+  if (symbol && isDecimalString(amount)) {
+    return moneyWithoutIntl(amount, symbol, decimals, stripIfInteger);
+  }
   const key = `${currency}:${decimals}:${stripIfInteger}`;
   let format = moneyFormats.get(key);
   if (!format) {
