@@ -21,7 +21,7 @@ export const OrderMessages = {
 } as const;
 
 /** "5000" as "5,000": whole digits in threes. */
-function inThrees(digits: string): string {
+export function inThrees(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
