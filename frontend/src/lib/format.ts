@@ -44,7 +44,8 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * en-GB's symbols for the currencies a page's first render shows in money (the home page's "£500"
  * and "€566.95"), written out so that render needs no ICU: a page's first Intl.NumberFormat loads
  * ICU's data, 20-50 ms on a desktop CPU in the middle of hydration, most of the home page's
- * blocking time (contracts' `pounds` does the same for messages). format.test.ts holds what these give to Intl's own answer.
+ * blocking time (contracts' `pounds` does the same for messages). format.test.ts holds what
+ * these give to Intl's own answer.
  */
 const SYMBOLS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€', USD: 'US$' };
 
