@@ -41,6 +41,7 @@ async function describe(raw) {
     from: addresses(parsed.from) || envelope(parsed, 'x-mail-sink-envelope-from'),
     to: addresses(parsed.to) || envelope(parsed, 'x-mail-sink-envelope-to'),
     subject: parsed.subject || '(no subject)',
+    messageId: parsed.messageId || '',
     text: parsed.text || '',
   };
 }

@@ -111,6 +111,10 @@ export async function checkNodesFailing(traffic) {
     await rabbit(3, 'rabbitmq-queues', ['-q', 'check_if_node_is_quorum_critical']);
     const led = await queuesLedBy(3);
     const tally = traffic.phase('kill');
+    // Each may send an e-mail again as the same message (mail-check.mjs).
+    traffic.sendersKilled += (await tasks()).filter(
+      (task) => task.service === 'notifications' && task.node === killed.hostname,
+    ).length;
     const t = Date.now();
     await killNode(killed);
     await waitNode(killed.hostname, 'down');

@@ -162,6 +162,8 @@ export function startTraffic({ staff, branch }) {
     firstTries,
     phase,
     phases,
+    /** Notifications tasks killed outright under this traffic (chaos-checks.mjs counts them). */
+    sendersKilled: 0,
     async stop() {
       running = false;
       await Promise.all(loops);

@@ -41,17 +41,18 @@ export class Mailer implements OnApplicationShutdown {
    * Resolves with the message's id once the SMTP server has accepted it; rejects with its reason
    * otherwise. The message is built in memory and sent whole: streamed, it went to the socket in
    * a few hundred writes. Traced as a CLIENT span `smtp send` (the server and the template, never
-   * the recipient).
+   * the recipient). `key` names the e-mail: sent again, it keeps its Message-ID (mimeMessage).
    */
   send(
     message: RenderedEmail & { to: string; replyTo?: string },
     template: string,
+    key: string | undefined,
   ): Promise<string> {
     return inSpan(
       'smtp send',
       { kind: SpanKind.CLIENT, attributes: { ...this.server, 'fx.mail.template': template } },
       async () => {
-        const mime = mimeMessage({ ...message, from: this.options.from });
+        const mime = mimeMessage({ ...message, from: this.options.from }, key);
         await this.connections.send(mime.envelope, mime.raw);
         return mime.messageId;
       },

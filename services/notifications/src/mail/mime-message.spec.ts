@@ -36,4 +36,14 @@ describe('an e-mail as SMTP sends it', () => {
     const lines = mimeMessage(message).raw.toString('utf8').split('\r\n');
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(78);
   });
+
+  it('keeps its Message-ID when the same e-mail is sent again, and no other e-mail shares it', async () => {
+    const ids = async (key?: string) =>
+      (await simpleParser(mimeMessage(message, key).raw)).messageId;
+    const first = await ids('4f1c2a9e-0b7d-4c55-9e1a-2b3c4d5e6f70.order-confirmation');
+    expect(first).toMatch(/^<[0-9a-f]{64}@highstreetfx\.test>$/);
+    expect(await ids('4f1c2a9e-0b7d-4c55-9e1a-2b3c4d5e6f70.order-confirmation')).toBe(first);
+    expect(await ids('4f1c2a9e-0b7d-4c55-9e1a-2b3c4d5e6f70.branch-alert')).not.toBe(first);
+    expect(await ids()).not.toBe(await ids());
+  });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import MimeNode from 'nodemailer/lib/mime-node';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 
@@ -30,10 +30,14 @@ function base64Lines(content: string): string {
  * An e-mail as SMTP sends it, text and HTML as alternatives. nodemailer writes the headers (the
  * addresses, the subject's encoded words, Date and the boundary); the two base64 parts are joined
  * here in one go: nodemailer's own composer streamed each part through several transforms, which
- * cost more CPU than rendering the e-mail. The Message-ID and the boundary come from one UUID
- * (nodemailer drew random bytes six times for them).
+ * cost more CPU than rendering the e-mail. The boundary comes from one UUID (nodemailer drew
+ * random bytes six times for it and the Message-ID).
+ *
+ * The Message-ID comes from `key`, what the e-mail is (its job's id): sent again (a retry, or a
+ * job run again after its sender was killed mid-send), it is the same message to the mail systems
+ * that drop a copy of one they already hold (Gmail does). Without a key, it is random.
  */
-export function mimeMessage(message: MailMessage): MimeMessage {
+export function mimeMessage(message: MailMessage, key?: string): MimeMessage {
   const unique = randomUUID();
   const root = new MimeNode('multipart/alternative', { baseBoundary: unique });
   root.setHeader({
@@ -44,7 +48,8 @@ export function mimeMessage(message: MailMessage): MimeMessage {
     ...message.headers,
   });
   const envelope = root.getEnvelope();
-  root.setHeader('Message-ID', `<${unique}@${String(envelope.from).split('@').pop()}>`);
+  const local = key === undefined ? unique : createHash('sha256').update(key).digest('hex');
+  root.setHeader('Message-ID', `<${local}@${String(envelope.from).split('@').pop()}>`);
   const head = root.buildHeaders();
   const boundary = String(root.boundary);
   const part = (type: string, content: string) =>

@@ -24,6 +24,7 @@ export class DeliverEmailHandler implements ICommandHandler<DeliverEmailCommand>
     const messageId = await this.mailer.send(
       { ...email, to: job.to, ...(job.replyTo ? { replyTo: job.replyTo } : {}) },
       job.template,
+      jobId,
     );
     this.logger.info({ jobId, template: job.template }, 'e-mail sent');
     return messageId;
