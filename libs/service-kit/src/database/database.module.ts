@@ -25,6 +25,9 @@ export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === '23505';
 }
 
+/** How long a pooled connection is kept unused before it is closed. */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
   return {
     type: 'postgres',
@@ -37,7 +40,14 @@ export function dataSourceOptions(options: DatabaseOptions): DataSourceOptions {
     synchronize: false,
     migrationsRun: false,
     applicationName: options.applicationName,
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 3000 },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+      // Kept through a lull (pg's default closes one idle 10 s): a new connection's backend loads
+      // the catalog and plans each statement afresh, which made the first second of a rush after
+      // a pause read p99 140 ms where its later seconds read 10-20 (docs/benchmarks.md).
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+    },
   };
 }
 
