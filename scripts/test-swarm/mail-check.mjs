@@ -63,6 +63,12 @@ export function judgeMail(orders, { seen, expected }, sendersKilled) {
     short: numbers((n, want) => n.distinct < want),
     extra: numbers((n, want) => n.distinct > want),
     copied: numbers((n) => n.copies > 0),
+    /** "23471490: 4 of 3" for each order not e-mailed exactly once. */
+    wrong: orders.flatMap((order, i) =>
+      seen[i].distinct === expected[i]
+        ? []
+        : [`${order.number}: ${seen[i].distinct} of ${expected[i]}`],
+    ),
     copies,
     copiesAllowed: MAIL_CONCURRENCY * sendersKilled,
   };
@@ -92,11 +98,7 @@ export async function checkEveryOrderMailedOnce(traffic) {
       .join('; ');
     measures.push(`e-mails: ${report}`);
     const judged = judgeMail(orders, counted, traffic.sendersKilled);
-    const wrong = orders.flatMap((order, i) =>
-      seen[i].distinct === expected[i]
-        ? []
-        : [`${order.number}: ${seen[i].distinct} of ${expected[i]}`],
-    );
+    const { wrong } = judged;
     assert(
       wrong.length === 0,
       `${wrong.length} orders not e-mailed exactly once (${wrong.slice(0, 5).join(', ')}); ${report}`,

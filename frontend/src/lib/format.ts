@@ -58,10 +58,8 @@ function moneyWithoutIntl(
 ): string {
   // Rounded half away from zero, as Intl's default (halfExpand).
   const [whole = '', fraction = ''] = new Decimal(amount).toFixed(decimals).split('.');
-  const grouped = inThrees(whole);
-  return stripIfInteger && /^0*$/.test(fraction)
-    ? `${symbol}${grouped}`
-    : `${symbol}${grouped}${fraction ? `.${fraction}` : ''}`;
+  const shown = stripIfInteger && /^0*$/.test(fraction) ? '' : fraction;
+  return `${symbol}${inThrees(whole)}${shown ? `.${shown}` : ''}`;
 }
 
 /**
